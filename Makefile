@@ -1,0 +1,35 @@
+# Two commands do all set-up: `make run` and `make test`.
+# They create .venv in the repo root, install the system packages the libraries need
+# (through apt, when the user may), install the project, then run.
+
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+# On a Raspberry Pi the venv sees the apt-installed picamera2 and lgpio.
+ON_PI  := $(shell grep -qsa "Raspberry Pi" /proc/device-tree/model && echo yes)
+VENV_FLAGS := $(if $(ON_PI),--system-site-packages,)
+
+# Kivy draws through SDL; with no display it uses SDL's offscreen driver and Mesa's EGL.
+HEADLESS := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,SDL_VIDEODRIVER=offscreen)
+
+.PHONY: run test lint bench clean
+
+run: $(STAMP)
+	$(HEADLESS) $(PY) -m ui
+
+test: $(STAMP)
+	$(PY) -m ruff check .
+	SDL_VIDEODRIVER=offscreen $(PY) -m pytest
+
+bench: $(STAMP)
+	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+
+$(STAMP): pyproject.toml scripts/system-deps.sh
+	bash scripts/system-deps.sh $(if $(ON_PI),--pi,)
+	python3 -m venv $(VENV_FLAGS) $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

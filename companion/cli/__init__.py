@@ -1,0 +1,1 @@
+"""The `companion` command: a thin layer over the engines (see docs/cli.md)."""

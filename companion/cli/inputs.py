@@ -1,0 +1,36 @@
+"""Reading a FILE argument (`-` is standard input), with errors a person can act on."""
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from companion.errors import InputError
+
+
+def read_text(name: str) -> str:
+    if name == "-":
+        return sys.stdin.read()
+    path = Path(name)
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise InputError(f"{name}: is a folder, not a file") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{name}: not a text file") from None
+    except OSError as exc:
+        raise InputError(f"{name}: cannot read ({exc.strerror})") from None
+
+
+def read_json(name: str) -> Any:
+    text = read_text(name)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{name}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+
+
+def print_json(data: Any) -> None:
+    print(json.dumps(data, separators=(", ", ": ")))

@@ -1,0 +1,45 @@
+"""Entry point: `companion <command> ...`. Exit codes: 0 done/valid, 1 invalid, 2 unreadable."""
+
+import argparse
+import importlib
+import sys
+
+from companion.errors import CompanionError
+
+EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+
+# Each module offers register(subparsers); a command's handler returns its exit code.
+COMMAND_MODULES = [
+    "companion.cli.mine_deeper",
+    "companion.cli.doctor",
+]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="companion", description="Table Companion: rules, scoring and hardware checks."
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(commands)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.handler(args)
+    except CompanionError as exc:
+        print(f"companion: {exc}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+    except Exception as exc:  # a bug must still not show a traceback to a player
+        print(f"companion: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

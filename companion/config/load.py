@@ -1,0 +1,97 @@
+"""Load defaults, merge the user's overrides, validate against the schema."""
+
+import json
+import os
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from companion.errors import ConfigError
+from companion.paths import config_dir, data_dir
+
+
+def user_config_path() -> Path:
+    """`COMPANION_CONFIG` if set, else config.toml in the user's config directory."""
+    env = os.environ.get("COMPANION_CONFIG")
+    return Path(env) if env else config_dir() / "config.toml"
+
+
+@dataclass(frozen=True)
+class Config:
+    """The merged, validated configuration, read like `config["sensors"]["backend"]`."""
+
+    data: dict[str, Any]
+    source: Path | None  # the user file merged in, if there was one
+
+    def __getitem__(self, section: str) -> Any:
+        return self.data[section]
+
+    def calibration_dir(self) -> Path:
+        return Path(self.data["calibration"]["dir"] or data_dir() / "calibration")
+
+    def sessions_database(self) -> Path:
+        return Path(self.data["sessions"]["database"] or data_dir() / "sessions.sqlite3")
+
+
+def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    merged = dict(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(base.get(key), dict):
+            merged[key] = _merge(base[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+def _describe(error: jsonschema.ValidationError) -> str:
+    key = ".".join(str(p) for p in error.absolute_path) or "(top level)"
+    expected = {
+        "enum": lambda: "one of " + ", ".join(repr(v) for v in error.validator_value),
+        "type": lambda: f"a {error.validator_value}",
+        "minimum": lambda: f"at least {error.validator_value}",
+        "maximum": lambda: f"at most {error.validator_value}",
+        "minItems": lambda: f"at least {error.validator_value} items",
+        "maxItems": lambda: f"at most {error.validator_value} items",
+        "uniqueItems": lambda: "no pin listed twice",
+        "additionalProperties": lambda: "only known keys",
+    }.get(str(error.validator))
+    if error.validator == "additionalProperties":
+        return f"{key}: {error.message}"
+    if expected is None:
+        return f"{key}: {error.message}"
+    return f"{key}: expected {expected()}, got {error.instance!r}"
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML ({exc})") from None
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read ({exc.strerror})") from None
+
+
+def validate(data: dict[str, Any], where: str) -> None:
+    schema = json.loads(resources.files(__package__).joinpath("schema.json").read_text())
+    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data),
+                    key=lambda e: list(map(str, e.absolute_path)))
+    if errors:
+        raise ConfigError(f"{where}: " + "; ".join(_describe(e) for e in errors))
+
+
+def load_config(path: Path | None = None) -> Config:
+    """Defaults merged with `path` (or the user's config.toml when it exists)."""
+    defaults = tomllib.loads(resources.files(__package__).joinpath("defaults.toml").read_text())
+    user_path = path or user_config_path()
+    if path is None and not user_path.exists():
+        return Config(defaults, None)
+    overrides = _read_toml(user_path)
+    validate(overrides, str(user_path))
+    merged = _merge(defaults, overrides)
+    validate(merged, str(user_path))
+    return Config(merged, user_path)

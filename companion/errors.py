@@ -1,0 +1,21 @@
+"""Exceptions shared by every engine and tool."""
+
+
+class CompanionError(Exception):
+    """Base class: a problem the user should read, never a traceback."""
+
+
+class IllegalMove(CompanionError):
+    """An action breaks a rule. `rule` is a short id, the message quotes the rule."""
+
+    def __init__(self, rule: str, message: str):
+        super().__init__(message)
+        self.rule = rule
+
+
+class InputError(CompanionError):
+    """Input that cannot be read at all: missing file, bad syntax, wrong shape, unknown name."""
+
+
+class ConfigError(CompanionError):
+    """The configuration file is malformed or has a value out of range."""

@@ -1,0 +1,1 @@
+"""One package per game; each is pure, deterministic and free of I/O."""

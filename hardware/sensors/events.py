@@ -1,0 +1,33 @@
+"""What the sensor grid tells the rest of the companion.
+
+Faces are "north" and "south"; cells are 0..24 (row * 5 + column, rows A-E, columns 1-5 as seen
+by the player who fills that face). Times are `time.monotonic()` seconds.
+"""
+
+from dataclasses import dataclass
+
+FACES = ("north", "south")
+
+
+@dataclass(frozen=True)
+class SquarePushed:
+    """A square went from present to absent and stayed so: one push."""
+
+    face: str
+    cell: int
+    at: float
+
+
+@dataclass(frozen=True)
+class SensorAnomaly:
+    """Something the grid saw that is not a clean push; never counted as a move.
+
+    kind: "glitch" (absent shorter than the settle time), "two-at-once", "came-back" (a pushed
+    square reads present again), "corrupt-line", "disconnected", "reconnected".
+    """
+
+    kind: str
+    face: str | None
+    cells: tuple[int, ...]
+    message: str
+    at: float
