@@ -1,0 +1,13 @@
+"""Zone layouts per game: the table (or wall face) in millimetres, cut into named zones."""
+
+from vision.zones.layout import (
+    Zone,
+    ZoneLayout,
+    games_with_layouts,
+    load_layout,
+    parse_layout,
+    read_layout,
+)
+
+__all__ = ["Zone", "ZoneLayout", "games_with_layouts", "load_layout", "parse_layout",
+           "read_layout"]
