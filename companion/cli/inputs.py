@@ -8,6 +8,11 @@ from typing import Any
 from companion.errors import InputError
 
 
+def display_name(name: str) -> str:
+    """How a FILE argument is named in messages."""
+    return "standard input" if name == "-" else name
+
+
 def read_text(name: str) -> str:
     if name == "-":
         return sys.stdin.read()
@@ -29,7 +34,7 @@ def read_json(name: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InputError(f"{name}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        raise InputError(f"{display_name(name)}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
 
 
 def print_json(data: Any) -> None:

@@ -2,7 +2,7 @@
 
 import argparse
 
-from companion.cli.inputs import print_json, read_text
+from companion.cli.inputs import display_name, print_json, read_text
 from companion.errors import InputError
 from companion.games.mine_deeper import Layout, MemoryBoard, all_orientations, check
 from companion.games.mine_deeper.grid import ROWS
@@ -13,7 +13,7 @@ def _parse(kind: type[Layout] | type[MemoryBoard], name: str):
     try:
         return kind.parse(text)
     except InputError as exc:
-        raise InputError(f"{name}: {exc}") from None
+        raise InputError(f"{display_name(name)}: {exc}") from None
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -22,11 +22,11 @@ def run_check(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"valid": not violations, "violations": [v.as_json() for v in violations]})
     elif violations:
-        print(f"{args.file}: INVALID, {len(violations)} problem(s)")
+        print(f"{display_name(args.file)}: INVALID, {len(violations)} problem(s)")
         for v in violations:
             print(f"  {v.cell or '--':3} {v.rule:7} {v.message}")
     else:
-        print(f"{args.file}: valid")
+        print(f"{display_name(args.file)}: valid")
     return 1 if violations else 0
 
 

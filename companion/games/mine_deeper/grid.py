@@ -66,10 +66,6 @@ def parse_grid(text: str, symbols: str, what: str) -> tuple[str, ...]:
 
 
 def format_grid(symbols: Iterable[str]) -> str:
-    """The text form, with row and column labels as comments so it parses back unchanged."""
+    """The text form: 5 rows of 5 symbols separated by spaces; it parses back unchanged."""
     cells = list(symbols)
-    lines = ["#  1 2 3 4 5"]
-    for row in range(SIZE):
-        line = " ".join(cells[row * SIZE:(row + 1) * SIZE])
-        lines.append(f"   {line}   # {ROWS[row]}")
-    return "\n".join(lines) + "\n"
+    return "".join(" ".join(cells[r * SIZE:(r + 1) * SIZE]) + "\n" for r in range(SIZE))

@@ -1,0 +1,35 @@
+"""`companion doctor`: what hardware, camera and calibration this machine has, and the fallbacks."""
+
+import argparse
+import platform
+import sys
+
+from companion.config import load_config, user_config_path
+
+
+def _section(title: str, lines: list[tuple[str, str]]) -> None:
+    print(title)
+    for what, finding in lines:
+        print(f"  {what:<22} {finding}")
+
+
+def run_doctor(args: argparse.Namespace) -> int:
+    from hardware.probe import describe as describe_hardware
+    from vision.probe import describe as describe_camera
+
+    config = load_config()
+    _section("System", [
+        ("python", f"{sys.version.split()[0]} on {platform.machine()}"),
+        ("config file", str(config.source) if config.source else
+         f"defaults only (create {user_config_path()} to override)"),
+        ("sessions database", str(config.sessions_database())),
+        ("calibration folder", str(config.calibration_dir())),
+    ])
+    _section("Hardware", describe_hardware(config))
+    _section("Camera and calibration", describe_camera(config))
+    return 0
+
+
+def register(commands: argparse._SubParsersAction) -> None:
+    doctor = commands.add_parser("doctor", help="report hardware, camera, calibration, fallbacks")
+    doctor.set_defaults(handler=run_doctor)
