@@ -1,0 +1,139 @@
+"""The tracker's promises: hands, moves and flickers, as a player at the table would see them."""
+
+from companion.config import load_config
+from vision.sighting import FrameReading, Sighting
+from vision.tracker import Tracker
+
+CAMERA_FPS = 30
+HAND_FRAMES = CAMERA_FPS  # a hand over the cards for one second
+
+
+def seen(card: str, zone: str | None, face_up: bool = True, marker_id: int = 0) -> Sighting:
+    return Sighting(marker_id, card, face_up, zone, (100.0, 100.0), 0.0)
+
+
+def frame(*sightings: Sighting, corners_missing: tuple[int, ...] = ()) -> FrameReading:
+    return FrameReading(tuple(sightings), corners_missing=corners_missing)
+
+
+def run(tracker: Tracker, frames: list[FrameReading]):
+    """All changes and the last update after feeding `frames`."""
+    changes, update = [], None
+    for reading in frames:
+        update = tracker.update(reading)
+        changes.extend(update.changes)
+    return changes, update
+
+
+def tracker() -> Tracker:
+    return Tracker(present_frames=3, absent_frames=2 * CAMERA_FPS)
+
+
+TABLE = [seen("critter-12", "location-1/display"), seen("contract-3", "location-1/display"),
+         seen("action-green-5", "location-2/digs", face_up=False)]
+
+
+def test_cards_join_the_snapshot_after_present_frames_consistent_frames():
+    t = tracker()
+    changes, update = run(t, [frame(*TABLE)] * 2)
+    assert changes == [] and update.snapshot.cards == {}
+    changes, update = run(t, [frame(*TABLE)])
+    assert sorted(c.card for c in changes if c.kind == "added") == sorted(s.card for s in TABLE)
+    assert update.snapshot.cards["action-green-5"].face_up is False
+
+
+def test_a_hand_covering_cards_for_a_second_removes_nothing():
+    t = tracker()
+    run(t, [frame(*TABLE)] * 5)
+    uncovered = frame(TABLE[0])  # the hand hides two of the three cards
+    changes, update = run(t, [uncovered] * HAND_FRAMES + [frame(*TABLE)] * 5)
+    assert changes == []
+    assert set(update.snapshot.cards) == {s.card for s in TABLE}
+
+
+def test_a_card_gone_for_longer_than_absent_frames_is_removed_once():
+    t = tracker()
+    run(t, [frame(*TABLE)] * 5)
+    changes, update = run(t, [frame(*TABLE[:2])] * (3 * CAMERA_FPS))
+    assert [(c.kind, c.card) for c in changes] == [("removed", "action-green-5")]
+    assert "action-green-5" not in update.snapshot.cards
+
+
+def test_a_card_moved_from_one_zone_to_another_is_one_change():
+    t = tracker()
+    run(t, [frame(*TABLE)] * 5)
+    in_hand = frame(TABLE[1], TABLE[2])  # picked up: unseen for a few frames
+    moved = frame(seen("critter-12", "seat-2/critters"), TABLE[1], TABLE[2])
+    changes, update = run(t, [in_hand] * 10 + [moved] * 10)
+    assert len(changes) == 1
+    change = changes[0]
+    assert (change.kind, change.card) == ("moved", "critter-12")
+    assert (change.before.zone, change.after.zone) == ("location-1/display", "seat-2/critters")
+    assert update.snapshot.cards["critter-12"].zone == "seat-2/critters"
+
+
+def test_a_dig_turned_face_up_in_place_is_one_flip():
+    t = tracker()
+    run(t, [frame(*TABLE)] * 5)
+    turned = seen("action-green-5", "location-2/digs", face_up=True)
+    changes, _ = run(t, [frame(TABLE[0], TABLE[1], turned)] * 5)
+    assert [(c.kind, c.card, c.after.face_up) for c in changes] == [
+        ("flipped", "action-green-5", True)]
+
+
+def test_a_flicker_of_a_wrong_id_is_never_reported():
+    t = tracker()
+    run(t, [frame(*TABLE)] * 5)
+    ghost = seen("critter-40", "location-3/display")  # misread for two frames, now and then
+    frames = ([frame(*TABLE, ghost)] * 2 + [frame(*TABLE)]) * 20
+    changes, update = run(t, frames)
+    assert changes == [] and update.warnings == ()
+    assert "critter-40" not in update.snapshot.cards
+
+
+def test_a_one_frame_move_is_noise_not_a_move():
+    t = tracker()
+    run(t, [frame(*TABLE)] * 5)
+    jump = frame(seen("critter-12", "location-1/bids"), TABLE[1], TABLE[2])
+    changes, _ = run(t, [jump, frame(*TABLE)] * 10)
+    assert changes == []
+
+
+def test_a_card_seen_at_two_places_is_a_warning_and_stays_where_it_was():
+    t = tracker()
+    run(t, [frame(*TABLE)] * 5)
+    twice = frame(*TABLE, seen("critter-12", "seat-1/critters"))
+    changes, update = run(t, [twice] * 5)
+    assert changes == []
+    assert [(w.kind, w.subject) for w in update.warnings] == [("two-places", "critter-12")]
+    assert update.snapshot.cards["critter-12"].zone == "location-1/display"
+
+
+def test_a_card_in_no_zone_is_reported_not_placed_in_a_nearby_zone():
+    t = tracker()
+    changes, update = run(t, [frame(seen("critter-7", None))] * 3)
+    assert [(c.kind, c.after.zone) for c in changes] == [("added", None)]
+    assert [(w.kind, w.subject) for w in update.warnings] == [("no-zone", "critter-7")]
+
+
+def test_a_lost_corner_marker_is_reported_once_it_lasts():
+    t = tracker()
+    _, update = run(t, [frame(*TABLE, corners_missing=(2,))] * 2)
+    assert update.warnings == ()
+    _, update = run(t, [frame(*TABLE, corners_missing=(2,))])
+    assert [(w.kind, w.subject) for w in update.warnings] == [("corner-lost", "corner 2")]
+
+
+def test_an_unmapped_frame_neither_sees_nor_misses_a_card():
+    t = tracker()
+    run(t, [frame(*TABLE)] * 5)
+    blind = FrameReading((), corners_missing=(0, 1, 2, 3), mapped=False)
+    changes, update = run(t, [blind] * (5 * CAMERA_FPS))
+    assert changes == [] and len(update.snapshot.cards) == 3
+
+
+def test_the_tracker_reads_its_frame_counts_from_the_config():
+    config = load_config()
+    t = Tracker.from_config(config)
+    assert (t.present_frames, t.absent_frames) == (
+        config["vision"]["present_frames"], config["vision"]["absent_frames"])
