@@ -34,7 +34,8 @@ def read_json(name: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InputError(f"{display_name(name)}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        where = f"{exc.msg} at line {exc.lineno}"
+        raise InputError(f"{display_name(name)}: not valid JSON ({where})") from None
 
 
 def print_json(data: Any) -> None:

@@ -43,7 +43,7 @@ def _layouts_as_masks() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             for pair in combinations(purple_own, 2):
                 pair_bits = (1 << pair[0]) | (1 << pair[1])
                 for singles in product(*yellow_own):
-                    reds.append(pair_bits | (1 << singles[0]) | (1 << singles[1]) | (1 << singles[2]))
+                    reds.append(pair_bits | sum(1 << single for single in singles))
                     purples.append(1 << purple)
                     yellows.append(yellow_bits)
     as_array = lambda values: np.array(values, dtype=np.uint32)  # noqa: E731
