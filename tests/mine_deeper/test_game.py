@@ -8,7 +8,6 @@ from companion.games.mine_deeper.grid import CELLS
 from tests.mine_deeper.layouts import RED_TOUCHING_YELLOW_AND_PURPLE, VALID
 
 
-
 def new_game(first: int = 0) -> Game:
     return Game((VALID, VALID), first=first)
 
