@@ -47,23 +47,24 @@ def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
+EXPECTED = {
+    "enum": lambda v: "one of " + ", ".join(repr(x) for x in v),
+    "type": lambda v: f"{'an' if v[0] in 'aeiou' else 'a'} {v}",
+    "minimum": lambda v: f"at least {v}",
+    "maximum": lambda v: f"at most {v}",
+    "minItems": lambda v: f"at least {v} items",
+    "maxItems": lambda v: f"at most {v} items",
+    "uniqueItems": lambda v: "no pin listed twice",
+}
+
+
 def _describe(error: jsonschema.ValidationError) -> str:
+    """`sensors.backend: expected one of 'auto', ..., got 'foo'`."""
     key = ".".join(str(p) for p in error.absolute_path) or "(top level)"
-    expected = {
-        "enum": lambda: "one of " + ", ".join(repr(v) for v in error.validator_value),
-        "type": lambda: f"a {error.validator_value}",
-        "minimum": lambda: f"at least {error.validator_value}",
-        "maximum": lambda: f"at most {error.validator_value}",
-        "minItems": lambda: f"at least {error.validator_value} items",
-        "maxItems": lambda: f"at most {error.validator_value} items",
-        "uniqueItems": lambda: "no pin listed twice",
-        "additionalProperties": lambda: "only known keys",
-    }.get(str(error.validator))
-    if error.validator == "additionalProperties":
+    expected = EXPECTED.get(str(error.validator))
+    if expected is None:  # unknown keys, alternatives: jsonschema's own words name them
         return f"{key}: {error.message}"
-    if expected is None:
-        return f"{key}: {error.message}"
-    return f"{key}: expected {expected()}, got {error.instance!r}"
+    return f"{key}: expected {expected(error.validator_value)}, got {error.instance!r}"
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
