@@ -1,0 +1,1 @@
+"""Marker catalogs: one JSON file per game (see schema.json and vision/markers.py)."""
