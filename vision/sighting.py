@@ -12,7 +12,7 @@ class Sighting:
     face_up: bool  # False when the marker seen is the one on the card's back
     zone: str | None  # None: the card lies in no zone of the layout
     position_mm: tuple[float, float]  # marker centre on the table
-    angle_deg: float  # the marker's rotation on the table, 0 = upright, counter-clockwise
+    orientation_deg: float  # direction of the marker's top edge, clockwise from the table's x
 
 
 @dataclass(frozen=True)

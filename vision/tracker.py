@@ -30,12 +30,12 @@ class CardState:
     face_up: bool
     zone: str | None
     position_mm: tuple[float, float]
-    angle_deg: float
+    orientation_deg: float
 
     @classmethod
     def from_sighting(cls, seen: Sighting) -> "CardState":
         return cls(seen.card, seen.marker_id, seen.face_up, seen.zone, seen.position_mm,
-                   seen.angle_deg)
+                   seen.orientation_deg)
 
     def place(self) -> tuple[str | None, bool]:
         return self.zone, self.face_up

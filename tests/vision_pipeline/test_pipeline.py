@@ -1,0 +1,98 @@
+"""The pipeline on rendered scenes: right cards, right zones, corners and lens handled."""
+
+import cv2
+import numpy as np
+import pytest
+
+from vision.pipeline import Pipeline
+from vision.synthetic import render_scene
+from vision.table_mapping import Intrinsics
+from vision.zones import load_layout
+
+
+@pytest.fixture(scope="module")
+def deep_claim():
+    return Pipeline(load_layout("deep-claim"))
+
+
+@pytest.fixture(scope="module")
+def scene():
+    return render_scene("deep-claim", seed=7, difficulty="easy")
+
+
+def test_every_visible_card_is_found_in_its_zone_and_on_its_side(deep_claim, scene):
+    reading = deep_claim.read(scene.image)
+    assert reading.mapped and reading.corners_missing == ()
+    found = {s.card: s for s in reading.sightings}
+    truth = {c.component.name: c for c in scene.cards}
+    assert set(found) <= set(truth)  # never a card that is not there
+    for card in scene.visible_cards():
+        seen = found[card.component.name]
+        assert (seen.zone, seen.face_up) == (card.zone, card.face_up)
+        assert np.hypot(*np.subtract(seen.position_mm, card.position_mm)) < 3.0
+        turn = (seen.orientation_deg - card.orientation_deg + 180) % 360 - 180
+        assert abs(turn) < 3.0
+
+
+def test_face_down_digs_are_read_as_face_down(deep_claim, scene):
+    digs = [s for s in deep_claim.read(scene.image).sightings if s.zone.endswith("/digs")]
+    assert digs and not any(s.face_up for s in digs)
+
+
+def test_dig_galleries_on_a_medium_scene():
+    scene = render_scene("dig", seed=3, difficulty="medium")
+    reading = Pipeline(load_layout("dig")).read(scene.image)
+    zones = {s.card: s.zone for s in reading.sightings}
+    assert {c.component.name: c.zone for c in scene.visible_cards()}.items() <= zones.items()
+
+
+def _cover_corner(scene, corner_xy_mm, image):
+    centre = cv2.perspectiveTransform(np.float32([[corner_xy_mm]]), scene.table_to_image)[0, 0]
+    cv2.circle(image, (int(centre[0]), int(centre[1])), 45, (40, 40, 40), -1)
+
+
+def test_a_covered_corner_is_reported_and_the_others_still_map(deep_claim, scene):
+    image = scene.image.copy()
+    _cover_corner(scene, deep_claim.layout.corners_mm()[2], image)
+    reading = deep_claim.read(image)
+    assert reading.corners_missing == (2,) and reading.mapped
+    assert {c.component.name for c in scene.visible_cards()} == {s.card for s in
+                                                                 reading.sightings}
+
+
+def test_with_one_corner_left_there_is_no_mapping_and_no_card_is_placed(deep_claim, scene):
+    image = scene.image.copy()
+    for corner in deep_claim.layout.corners_mm()[1:]:
+        _cover_corner(scene, corner, image)
+    reading = deep_claim.read(image)
+    assert not reading.mapped and reading.sightings == ()
+    assert reading.corners_missing == (1, 2, 3)
+
+
+def test_another_games_cards_are_kept_apart(deep_claim):
+    reading = deep_claim.read(render_scene("dig", seed=1, difficulty="easy").image)
+    assert reading.sightings == () and len(reading.unknown_ids) > 5
+
+
+def _barrel(image: np.ndarray, intrinsics: Intrinsics) -> np.ndarray:
+    """The image as a lens with `intrinsics` would have recorded it."""
+    h, w = image.shape[:2]
+    grid = np.stack(np.meshgrid(np.arange(w), np.arange(h)), -1).reshape(-1, 2)
+    ideal = intrinsics.undistort(grid.astype(np.float32)).reshape(h, w, 2)
+    return cv2.remap(image, ideal[..., 0], ideal[..., 1], cv2.INTER_LINEAR)
+
+
+def test_lens_distortion_is_undone_with_the_camera_calibration(scene):
+    lens = Intrinsics(np.array([[900.0, 0, 640], [0, 900.0, 360], [0, 0, 1]]),
+                      np.array([-0.12, 0.02, 0, 0, 0]))
+    image = _barrel(scene.image, lens)
+    layout = load_layout("deep-claim")
+    truth = {c.component.name: c.position_mm for c in scene.visible_cards()}
+
+    def worst_error(pipeline: Pipeline) -> float:
+        sightings = pipeline.read(image).sightings
+        return max(np.hypot(*np.subtract(s.position_mm, truth[s.card]))
+                   for s in sightings if s.card in truth)
+
+    assert worst_error(Pipeline(layout, lens)) < 3.0
+    assert worst_error(Pipeline(layout)) > 6.0

@@ -1,0 +1,72 @@
+"""One frame in, one FrameReading out: detect markers, map them to the surface, assign zones.
+
+Per frame: grey image -> ArUco/AprilTag detection with the tuned parameters of `vision.markers`
+-> undistort the detected corners (when a camera calibration exists) -> homography from the
+corner markers -> each card marker's centre, angle and side -> its zone in the game's layout.
+Ids of other games and ids no catalog lists are kept apart (`unknown_ids`), never reported as
+cards. Everything after detection works on a few dozen points, so the pipeline costs little
+more than the detector itself (see benchmarks/vision_scenes.py).
+"""
+
+import math
+
+import cv2
+import numpy as np
+
+from vision import markers
+from vision.sighting import FrameReading, Sighting
+from vision.table_mapping import Intrinsics, corner_marker_points_mm, find_mapping
+from vision.zones import ZoneLayout
+
+
+class Pipeline:
+    def __init__(self, layout: ZoneLayout, intrinsics: Intrinsics | None = None):
+        self.layout = layout
+        self.intrinsics = intrinsics
+        self.detector = markers.make_detector()
+        self.registry = markers.registry()
+        corner_mm = (markers.WALL_CORNER_MARKER_MM if layout.surface == "wall face"
+                     else markers.TABLE_CORNER_MARKER_MM)
+        self.corners_mm = corner_marker_points_mm(layout.corners_mm(), corner_mm)
+
+    def detect(self, frame: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Marker corners (N, 4, 2) in pixels and their ids (N,), as the detector found them."""
+        grey = frame if frame.ndim == 2 else cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
+        corners, ids, _ = self.detector.detectMarkers(grey)
+        if ids is None:
+            return np.empty((0, 4, 2), np.float32), np.empty(0, np.int32)
+        return np.concatenate(corners).reshape(-1, 4, 2), ids.ravel()
+
+    def read(self, frame: np.ndarray) -> FrameReading:
+        corners, ids = self.detect(frame)
+        if self.intrinsics is not None and len(ids):
+            corners = self.intrinsics.undistort(corners.reshape(-1, 2)).reshape(-1, 4, 2)
+        seen_corners = {int(i): c for i, c in zip(ids, corners, strict=True)
+                        if int(i) in self.corners_mm}
+        missing = tuple(i for i in self.corners_mm if i not in seen_corners)
+        mapping = find_mapping(seen_corners, self.corners_mm)
+        cards, unknown = [], []
+        for index, marker_id in enumerate(ids.tolist()):
+            if marker_id in self.corners_mm:
+                continue
+            marker = self.registry.lookup(marker_id)
+            if marker is None or marker.component is None \
+                    or marker.component.game != self.layout.game:
+                unknown.append(marker_id)
+            else:
+                cards.append((index, marker))
+        if mapping is None:
+            return FrameReading((), missing, mapped=False, unknown_ids=tuple(unknown))
+        table = mapping.to_mm(corners[[i for i, _ in cards]].reshape(-1, 2)).reshape(-1, 4, 2)
+        sightings = tuple(self._sighting(marker, quad) for (_, marker), quad in zip(
+            cards, table, strict=True))
+        return FrameReading(sightings, missing, mapped=True, unknown_ids=tuple(unknown))
+
+    def _sighting(self, marker: markers.Marker, quad: np.ndarray) -> Sighting:
+        centre = (float(quad[:, 0].mean()), float(quad[:, 1].mean()))
+        top_edge = quad[1] - quad[0]
+        angle = math.degrees(math.atan2(float(top_edge[1]), float(top_edge[0])))
+        zone = self.layout.zone_at(centre)
+        assert marker.component is not None
+        return Sighting(marker.id, marker.component.name, marker.side == markers.FACE,
+                        zone.name if zone else None, centre, round(angle, 1) + 0.0)

@@ -1,0 +1,68 @@
+"""From image pixels to surface millimetres: lens undistortion and the corner-marker homography.
+
+Only the detected marker corners are undistorted (`cv2.undistortPoints`), never the whole frame:
+the mapping is the same and it costs microseconds instead of a full-frame remap.
+
+Each corner marker is stuck square to the surface edges, its top edge towards the top edge of
+the surface, its centre on that corner of the zone layout's frame. Every visible corner marker
+gives four known points, so the homography (`cv2.findHomography`, least squares over all of
+them) still holds when a hand covers one or two corners; fewer than two visible corner markers
+give no mapping at all rather than a guess.
+"""
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+MIN_CORNER_MARKERS = 2
+
+
+@dataclass(frozen=True)
+class Intrinsics:
+    """The camera calibration: 3x3 camera matrix and distortion coefficients."""
+
+    matrix: np.ndarray
+    distortion: np.ndarray
+
+    def undistort(self, points: np.ndarray) -> np.ndarray:
+        """Pixel points (N, 2) as an ideal pinhole camera with the same matrix would see them."""
+        pts = points.reshape(-1, 1, 2).astype(np.float32)
+        ideal = cv2.undistortPoints(pts, self.matrix, self.distortion, P=self.matrix)
+        return ideal.reshape(-1, 2)
+
+
+def corner_marker_points_mm(
+    centres: tuple[tuple[float, float], ...], marker_mm: float
+) -> dict[int, np.ndarray]:
+    """Surface positions of the four corners of each corner marker, in the detector's order
+    (top-left, top-right, bottom-right, bottom-left of the marker)."""
+    half = marker_mm / 2
+    offsets = np.array([[-half, -half], [half, -half], [half, half], [-half, half]], np.float32)
+    return {marker_id: np.float32(centre) + offsets for marker_id, centre in enumerate(centres)}
+
+
+@dataclass(frozen=True)
+class TableMapping:
+    homography: np.ndarray  # 3x3, undistorted pixels -> surface millimetres
+
+    def to_mm(self, pixels: np.ndarray) -> np.ndarray:
+        """Map undistorted pixel points (N, 2) to surface millimetres (N, 2)."""
+        if len(pixels) == 0:
+            return np.empty((0, 2), np.float32)
+        pts = pixels.reshape(-1, 1, 2).astype(np.float32)
+        return cv2.perspectiveTransform(pts, self.homography).reshape(-1, 2)
+
+
+def find_mapping(
+    seen: dict[int, np.ndarray], corners_mm: dict[int, np.ndarray]
+) -> TableMapping | None:
+    """The homography from the corner markers seen (id -> their 4 pixel corners), or None when
+    fewer than MIN_CORNER_MARKERS of them are visible."""
+    ids = [marker_id for marker_id in corners_mm if marker_id in seen]
+    if len(ids) < MIN_CORNER_MARKERS:
+        return None
+    pixels = np.concatenate([seen[i].reshape(4, 2) for i in ids]).astype(np.float32)
+    surface = np.concatenate([corners_mm[i] for i in ids])
+    homography, _ = cv2.findHomography(pixels, surface)
+    return None if homography is None else TableMapping(homography)
