@@ -23,7 +23,8 @@ class SensorAnomaly:
     """Something the grid saw that is not a clean push; never counted as a move.
 
     kind: "glitch" (absent shorter than the settle time), "two-at-once", "came-back" (a pushed
-    square reads present again), "corrupt-line", "disconnected", "reconnected".
+    square reads present again), "corrupt-line", "disconnected", "reconnected", "unseen-change"
+    (a full state from the serial board differs from what the host knew: named, never a push).
     """
 
     kind: str
@@ -31,3 +32,8 @@ class SensorAnomaly:
     cells: tuple[int, ...]
     message: str
     at: float
+
+
+def square_name(cell: int) -> str:
+    """Cell 0..24 as the player reads it on the wall: rows A-E, columns 1-5 ("B3" is cell 7)."""
+    return f"{'ABCDE'[cell // 5]}{cell % 5 + 1}"
