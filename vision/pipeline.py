@@ -69,4 +69,4 @@ class Pipeline:
         zone = self.layout.zone_at(centre)
         assert marker.component is not None
         return Sighting(marker.id, marker.component.name, marker.side == markers.FACE,
-                        zone.name if zone else None, centre, round(angle, 1) + 0.0)
+                        zone.name if zone else None, centre, round(angle % 360, 1) % 360)

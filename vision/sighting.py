@@ -12,7 +12,7 @@ class Sighting:
     face_up: bool  # False when the marker seen is the one on the card's back
     zone: str | None  # None: the card lies in no zone of the layout
     position_mm: tuple[float, float]  # marker centre on the table
-    orientation_deg: float  # direction of the marker's top edge, clockwise from the table's x
+    orientation_deg: float  # marker top edge, clockwise from the table x axis, 0-360
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,9 @@ EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 # Each module offers register(subparsers); a command's handler returns its exit code.
 COMMAND_MODULES = [
     "companion.cli.mine_deeper",
+    "companion.cli.dig",
     "companion.cli.doctor",
+    "companion.cli.vision",
 ]
 
 

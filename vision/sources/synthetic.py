@@ -1,5 +1,5 @@
-"""The synthetic table: one seeded deal, photographed again for every frame (new hands, light
-and camera shake each time), for the demo mode and for tests with no camera."""
+"""The synthetic table: one seeded deal filmed by a fixed camera, new hands, light and noise in
+every frame; for the demo mode and for tests with no camera."""
 
 import numpy as np
 
@@ -27,5 +27,5 @@ class SyntheticSource(FrameSource):
             self._left -= 1
         self._count += 1
         self.last_scene = render_table(self.table, self.seed * 100_003 + self._count,
-                                       self.difficulty, self.size)
+                                       self.difficulty, self.size, camera_seed=self.seed)
         return self.last_scene.image

@@ -1,0 +1,26 @@
+"""Frames in, stable table snapshots and their changes out: the pipeline feeding the tracker."""
+
+import numpy as np
+
+from vision.pipeline import Pipeline
+from vision.sighting import FrameReading
+from vision.table_mapping import Intrinsics
+from vision.tracker import Tracker, TrackerUpdate
+from vision.zones import ZoneLayout, load_layout
+
+
+class Scanner:
+    def __init__(self, pipeline: Pipeline, tracker: Tracker):
+        self.pipeline = pipeline
+        self.tracker = tracker
+        self.last_reading: FrameReading | None = None
+
+    @classmethod
+    def from_config(cls, config, game: str, layout: ZoneLayout | None = None,
+                    intrinsics: Intrinsics | None = None) -> "Scanner":
+        pipeline = Pipeline(layout or load_layout(game), intrinsics)
+        return cls(pipeline, Tracker.from_config(config))
+
+    def step(self, frame: np.ndarray) -> TrackerUpdate:
+        self.last_reading = self.pipeline.read(frame)
+        return self.tracker.update(self.last_reading)
