@@ -1,0 +1,114 @@
+"""The serial sensor board backend against a board emulator on a pty pair."""
+
+import time
+
+import pytest
+
+from hardware.errors import HardwareError
+from hardware.sensors.events import SquarePushed
+from hardware.sensors.serial_board import SerialGrid
+from tests.hardware.board import BoardEmulator
+from tests.hardware.recorder import Recorder
+
+SETTLE = 0.010
+
+
+@pytest.fixture
+def board(tmp_path):
+    board = BoardEmulator(tmp_path / "ttyBOARD")
+    board.present["south"].discard(4)
+    yield board
+    board.close()
+
+
+def open_grid(board, **timing):
+    return SerialGrid(str(board.link), 115200, SETTLE, retry_s=0.05, **timing)
+
+
+def test_the_first_full_state_is_the_starting_wall(board):
+    with open_grid(board) as grid:
+        assert grid.state() == {"north": frozenset(range(25)),
+                                "south": frozenset(range(25)) - {4}}
+
+
+def test_a_change_line_to_absent_is_a_push(board):
+    with open_grid(board) as grid:
+        recorder = Recorder(grid)
+        board.change("north", 7, False)
+        [event] = recorder.wait_for(1)
+        assert isinstance(event, SquarePushed)
+        assert (event.face, event.cell) == ("north", 7)
+
+
+def test_a_corrupted_line_is_rejected_and_the_change_it_hid_is_reported_not_counted(board):
+    with open_grid(board) as grid:
+        recorder = Recorder(grid)
+        board.present["north"].discard(7)
+        line = board.next_frame("C {seq} N 7 0")
+        board.send_raw(line.replace(b"N 7", b"N 2"))  # a bit flipped on the way
+        rejected, unseen = recorder.wait_for(2)
+        time.sleep(3 * SETTLE)
+        assert recorder.kinds() == ["corrupt-line", "unseen-change"]
+        assert "checksum" in rejected.message
+        assert (unseen.face, unseen.cells) == ("north", (7,))
+        assert "B3 gone" in unseen.message
+        assert grid.state()["north"] == frozenset(range(25)) - {7}
+
+
+def test_garbage_before_a_frame_is_dropped_and_the_frame_still_counts(board):
+    with open_grid(board) as grid:
+        recorder = Recorder(grid)
+        board.send_raw(b"bootloader v1.2\r\n")
+        board.send_raw(b"\x00\xff#!")
+        board.change("south", 20, False)
+        [event] = recorder.wait_for(1)
+        time.sleep(3 * SETTLE)
+        assert recorder.kinds() == ["push"]
+        assert (event.face, event.cell) == ("south", 20)
+
+
+def test_a_lost_line_shows_as_a_gap_in_the_sequence(board):
+    with open_grid(board) as grid:
+        recorder = Recorder(grid)
+        board.skip_seq()
+        board.send("H {seq}")
+        [event] = recorder.wait_for(1)
+        assert event.kind == "corrupt-line"
+        assert "lost" in event.message
+
+
+def test_a_board_unplugged_and_back_reports_the_square_changed_meanwhile(board):
+    with open_grid(board) as grid:
+        recorder = Recorder(grid)
+        board.unplug()
+        [lost] = recorder.wait_for(1)
+        assert lost.kind == "disconnected"
+        board.present["north"].discard(3)
+        board.plug()
+        _, back, unseen = recorder.wait_for(3)
+        assert back.kind == "reconnected"
+        assert (unseen.kind, unseen.face, unseen.cells) == ("unseen-change", "north", (3,))
+        assert 3 not in grid.state()["north"]
+        board.change("north", 9, False)
+        assert recorder.wait_for(4)[-1] == SquarePushed("north", 9, recorder.events[-1].at)
+
+
+def test_a_board_that_falls_silent_is_disconnected_until_it_speaks_again(tmp_path):
+    board = BoardEmulator(tmp_path / "ttyBOARD", heartbeat_s=0.02)
+    try:
+        with open_grid(board, silence_s=0.2) as grid:
+            recorder = Recorder(grid)
+            board.muted = True
+            [lost] = recorder.wait_for(1)
+            assert lost.kind == "disconnected"
+            assert "silent for 0.2 s" in lost.message
+            board.muted = False
+            _, back = recorder.wait_for(2)
+            assert back.kind == "reconnected"
+    finally:
+        board.close()
+
+
+def test_no_board_on_the_port_is_one_clear_error(tmp_path):
+    with pytest.raises(HardwareError, match=r"serial sensor board on .*ttyNONE: .*No such file"):
+        SerialGrid(str(tmp_path / "ttyNONE"), 115200, SETTLE, retry_s=0.05, first_state_s=0.2)
