@@ -47,6 +47,11 @@ def placements(card: int) -> frozenset[tuple[int, ...]]:
     return frozenset(found)
 
 
+@cache
+def sorted_placements(card: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(sorted(placements(card)))
+
+
 def dig_cost(cells: tuple[int, ...], flat_toll: int | None = None, quantity_tax: bool = True
              ) -> int:
     """"Spend pickaxes equal to the toll of the deepest row you reach, plus 1 more pickaxe for

@@ -15,8 +15,6 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-import jsonschema
-
 from companion.errors import InputError
 
 ORES = ("coal", "silver", "gold", "diamond")
@@ -33,7 +31,8 @@ def _data(name: str) -> Any:
 @cache
 def mines() -> dict[int, tuple[str, ...]]:
     """Mine number -> its 9 ores, row by row from the surface down."""
-    return {m["number"]: tuple(o for row in m["rows"] for o in row) for m in _data("mines.json")["mines"]}
+    return {m["number"]: tuple(o for row in m["rows"] for o in row)
+            for m in _data("mines.json")["mines"]}
 
 
 @cache
@@ -59,8 +58,14 @@ def magnates() -> dict[int, dict[str, Any]]:
 
 @cache
 def contracts() -> dict[int, dict[str, Any]]:
-    """Contract number -> {"icons": [...], "reward": {...}} from the shipped catalog."""
-    return load_contracts(_data("contracts.json"))
+    """Contract number -> {"icons": (...), "reward": {...}} from the shipped catalog (checked
+    by the tests; `load_contracts` checks an edited one)."""
+    return _by_number(_data("contracts.json"))
+
+
+def _by_number(data: Any) -> dict[int, dict[str, Any]]:
+    return {c["number"]: {"icons": tuple(c["icons"]), "reward": c["reward"]}
+            for c in data["contracts"]}
 
 
 def critter_kind(number: int) -> str:
@@ -69,6 +74,8 @@ def critter_kind(number: int) -> str:
 
 def check_contracts(data: Any) -> list[str]:
     """Problems with a (possibly edited) contract catalog; empty when it matches the box."""
+    import jsonschema
+
     schema = _data("contracts.schema.json")
     errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data), key=str)
     if errors:
@@ -94,8 +101,7 @@ def load_contracts(data: Any) -> dict[int, dict[str, Any]]:
     problems = check_contracts(data)
     if problems:
         raise InputError("contract catalog: " + "; ".join(problems))
-    return {c["number"]: {"icons": tuple(c["icons"]), "reward": c["reward"]}
-            for c in data["contracts"]}
+    return _by_number(data)
 
 
 def check_mines() -> list[str]:

@@ -1,0 +1,202 @@
+"""Every move a player makes, as a small frozen dataclass naming who does what where.
+
+Seats are 0..n-1 clockwise; `location` is a location board counted from the top (0); `card` is
+an action card number 0-6; `cells` are mine cells 0-8 row by row from the surface; an `item` on
+a display is "critter:N" or "contract:N". `coins` is how many of a choice of resources are
+coins (the rest are pickaxes); for beaver 37's exchange it is the change in coins (-3..3).
+"""
+
+from dataclasses import asdict, dataclass, fields
+
+from companion.errors import InputError
+
+
+@dataclass(frozen=True)
+class ChooseMagnate:
+    seat: int
+    magnate: int
+
+
+@dataclass(frozen=True)
+class DraftContract:
+    seat: int
+    contract: int
+
+
+@dataclass(frozen=True)
+class PlayBid:
+    """Deploy: card face up above a location."""
+
+    seat: int
+    card: int
+    location: int
+
+
+@dataclass(frozen=True)
+class PlayDig:
+    """Deploy: card face down beside a location's mine."""
+
+    seat: int
+    card: int
+    location: int
+
+
+@dataclass(frozen=True)
+class TakeIncome:
+    seat: int
+    coins: int = 0
+    bear: int | None = None  # 30 doubles the kept income
+
+
+@dataclass(frozen=True)
+class Activate:
+    """Activate beaver `card`; `skip` declines an optional payment, `ores` names the ore
+    bought, upgraded or sold."""
+
+    seat: int
+    card: int
+    coins: int = 0
+    ores: tuple[str, ...] = ()
+    skip: bool = False
+
+
+@dataclass(frozen=True)
+class Recruit:
+    seat: int
+    item: str
+    bear: int | None = None  # 29 pays nothing
+
+
+@dataclass(frozen=True)
+class Excavate:
+    seat: int
+    cells: tuple[int, ...]
+    bear: int | None = None  # 18 ignores the mine cost
+
+
+@dataclass(frozen=True)
+class Forfeit:
+    """Skip the bid or dig at the front and take 2 coins + 2 pickaxes."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class DiscardOre:
+    seat: int
+    ore: str
+
+
+@dataclass(frozen=True)
+class TakeOre:
+    """Choose the ore of a "1 coal or 1 silver" vein tile."""
+
+    seat: int
+    ore: str
+
+
+@dataclass(frozen=True)
+class Upgrade:
+    """Move one `ore` in the supply up a tier."""
+
+    seat: int
+    ore: str
+
+
+@dataclass(frozen=True)
+class TakeResources:
+    seat: int
+    coins: int
+
+
+@dataclass(frozen=True)
+class Fulfil:
+    """Pay `pay` (default: the contract's icons) from the supply for a contract in hand."""
+
+    seat: int
+    contract: int
+    pay: tuple[str, ...] | None = None
+    bear: int | None = None  # 24: one ore less; 27: two ore interchangeable
+
+
+@dataclass(frozen=True)
+class Done:
+    """End this player's Contract phase turn."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class UseBear:
+    """Discard bear `bear` for its effect. `card`+`location` name one of your deployed cards
+    (16, 19, 31: `to` is 31's new location), `tile` an intersection 0-3 (28), `ore` (23)."""
+
+    seat: int
+    bear: int
+    card: int | None = None
+    location: int | None = None
+    to: int | None = None
+    tile: int | None = None
+    ore: str | None = None
+
+
+Action = (ChooseMagnate | DraftContract | PlayBid | PlayDig | TakeIncome | Activate | Recruit
+          | Excavate | Forfeit | DiscardOre | TakeOre | Upgrade | TakeResources | Fulfil | Done
+          | UseBear)
+ACTION_TYPES = {cls.__name__: cls for cls in (
+    ChooseMagnate, DraftContract, PlayBid, PlayDig, TakeIncome, Activate, Recruit, Excavate,
+    Forfeit, DiscardOre, TakeOre, Upgrade, TakeResources, Fulfil, Done, UseBear)}
+_TUPLES = {"ores", "cells", "pay"}
+
+
+def action_to_json(action: Action) -> dict:
+    data = {"type": type(action).__name__}
+    for key, value in asdict(action).items():
+        default = next(f.default for f in fields(action) if f.name == key)
+        if value != default or key == "seat":
+            data[key] = list(value) if isinstance(value, tuple) else value
+    return data
+
+
+def action_from_json(data: object) -> Action:
+    """An action from its JSON form; InputError names what is wrong."""
+    if not isinstance(data, dict) or data.get("type") not in ACTION_TYPES:
+        raise InputError(f"not an action (needs a type, one of {', '.join(ACTION_TYPES)}): "
+                         f"{data!r}"[:200])
+    cls = ACTION_TYPES[data["type"]]
+    known = {f.name: f for f in fields(cls)}
+    unknown = set(data) - set(known) - {"type"}
+    if unknown:
+        raise InputError(f"{data['type']} has no field {sorted(unknown)[0]!r}")
+    values = {}
+    for key, value in data.items():
+        if key == "type":
+            continue
+        if key in _TUPLES and isinstance(value, list):
+            value = tuple(value)
+        values[key] = value
+    try:
+        action = cls(**values)
+    except TypeError as exc:
+        raise InputError(f"{data['type']}: {exc}") from None
+    for key, value in values.items():
+        if not _fits(value, known[key].type):
+            raise InputError(f"{data['type']}: {key} has the wrong type ({value!r})")
+    return action
+
+
+def _fits(value: object, annotation: object) -> bool:
+    text = str(annotation)
+    if value is None:
+        return "None" in text
+    if isinstance(value, bool):
+        return "bool" in text
+    if isinstance(value, int):
+        return "int" in text and "tuple" not in text
+    if isinstance(value, str):
+        return "str" in text and "tuple" not in text
+    if isinstance(value, tuple):
+        item = int if "int" in text else str
+        return "tuple" in text and all(isinstance(v, item) and not isinstance(v, bool)
+                                       for v in value)
+    return False

@@ -1,0 +1,86 @@
+"""Phase III, Recruit: "Locations are resolved one at a time, from the top down. At each
+location the bids are worked through from highest to lowest, regardless of who placed them."
+
+"When a bid resolves, that player takes the card back into their hand, pays coins equal to its
+value, and takes any one card still on display at that location. A player may instead forfeit
+and take 2 coins + 2 pickaxes - and must do so if they cannot pay the bid."
+"""
+
+from companion.games.deep_claim.actions import Forfeit, Recruit
+from companion.games.deep_claim.catalog import critter_kind
+from companion.games.deep_claim.economy import forfeit_pay, gain
+from companion.games.deep_claim.events import Event
+from companion.games.deep_claim.state import State
+
+
+def start(state: State) -> None:
+    state.phase = "recruit"
+
+
+def next_decision(state: State) -> bool:
+    """Queues the next bid to resolve; False once every location is done."""
+    for index, loc in enumerate(state.locations):
+        if loc.bids:
+            state.queue.append(("recruit", loc.bids[0][2], index))
+            return True
+    return False
+
+
+def top_bid(state: State, decision: tuple) -> tuple[int, int, int, int]:
+    return state.locations[decision[2]].bids[0]
+
+
+def options(state: State, decision: tuple) -> list:
+    seat, index = decision[1], decision[2]
+    p = state.players[seat]
+    value = top_bid(state, decision)[3]
+    items = sorted({i for i in state.locations[index].display if i is not None})
+    found: list = [Forfeit(seat)]
+    if p.coins >= value:
+        found += [Recruit(seat, item) for item in items]
+    if 29 in p.critters and value > 0:
+        found += [Recruit(seat, item, bear=29) for item in items]
+    return found
+
+
+def recruit(state: State, action: Recruit, events: list[Event]) -> list[tuple]:
+    """Resolves the bid; returns decisions the new card asks for (a beaver acts at once)."""
+    _, _, index = state.queue.pop(0)
+    loc = state.locations[index]
+    card = loc.bids.pop(0)[3]
+    p = state.players[action.seat]
+    p.hand.append(card)
+    paid = 0 if action.bear == 29 else card
+    p.coins -= paid
+    loc.display[loc.display.index(action.item)] = None
+    kind, number = action.item.split(":")
+    events.append(Event("recruit", action.seat, f"{p.name}'s {card} resolves: pays {paid} "
+                        f"coins, takes {'a contract' if kind == 'contract' else action.item}"))
+    if kind == "contract":
+        p.contracts.append(int(number))
+        return []
+    p.critters.append(int(number))
+    p.recruited.append(int(number))
+    if critter_kind(int(number)) == "beaver":
+        return [("beaver", action.seat, (int(number),))]
+    return []
+
+
+def forfeit(state: State, action: Forfeit, events: list[Event]) -> None:
+    _, _, index = state.queue.pop(0)
+    card = state.locations[index].bids.pop(0)[3]
+    p = state.players[action.seat]
+    p.hand.append(card)
+    pay = forfeit_pay(state, action.seat)
+    gain(p, pay, pay)
+    events.append(Event("forfeit", action.seat, f"{p.name}'s {card} forfeits: {pay} coins + "
+                        f"{pay} pickaxes"))
+
+
+def boost_bid(state: State, seat: int, card: int, index: int) -> None:
+    """Bear 16: "Treat your bid as +4 (pay the original bid)"."""
+    loc = state.locations[index]
+    entry = next(e for e in loc.bids if e[2] == seat and e[3] == card)
+    loc.bids.remove(entry)
+    loc.bids.append((entry[0] - 4, entry[1], seat, card))
+    loc.bids.sort()

@@ -1,0 +1,205 @@
+"""Season scoring (the chart) and game-end scoring, each as a breakdown with readable lines.
+
+Ties: "Pool the first- and second-place values and split them evenly among the tied players,
+rounding down." Generalised as the CLI contract says: tied players pool the values of the places
+they occupy (places beyond the chart are worth 0). A player with no icon of an ore takes no place.
+Sly Foxworth "always wins ties": in a tied group he takes the group's first place alone and the
+others share the places after it.
+"""
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from companion.games.deep_claim.catalog import ORES, critter_kind, objectives
+
+CHART = {  # season -> ore -> place values
+    1: {"coal": (2,), "silver": (4, 2), "gold": (5, 2), "diamond": (3, 1)},
+    2: {"coal": (3,), "silver": (4, 2), "gold": (5, 2), "diamond": (4, 2)},
+    3: {"coal": (4,), "silver": (4, 2), "gold": (6, 3), "diamond": (6, 3)},
+    4: {"coal": (5,), "silver": (4, 2), "gold": (6, 3), "diamond": (10, 5)},
+}
+BEARS_HELD_VP = (0, 1, 3, 7, 12)
+OBJECTIVES_DONE_VP = (0, 2, 5, 9)
+PLACE_NAMES = ("first", "second", "third", "fourth")
+
+
+@dataclass
+class SeasonScore:
+    season: int
+    points: dict[str, dict[str, int]]  # name -> ore -> VP, plus "total"
+    lines: list[str] = field(default_factory=list)
+
+
+def _names(group: list[str]) -> str:
+    return group[0] if len(group) == 1 else ", ".join(group[:-1]) + " and " + group[-1]
+
+
+def _ranked_groups(counts: dict[str, int], tie_winner: str | None) -> list[list[str]]:
+    by_count: dict[int, list[str]] = {}
+    for name, n in counts.items():
+        if n > 0:
+            by_count.setdefault(n, []).append(name)
+    groups = []
+    for n in sorted(by_count, reverse=True):
+        group = by_count[n]
+        if tie_winner in group and len(group) > 1:
+            groups.append([tie_winner])
+            group = [g for g in group if g != tie_winner]
+        groups.append(group)
+    return groups
+
+
+def score_ore(season: int, ore: str, counts: dict[str, int], tie_winner: str | None = None
+              ) -> tuple[dict[str, int], list[str]]:
+    """VP per player for one ore this season, and one sentence per place."""
+    values = CHART[season][ore]
+    points = dict.fromkeys(counts, 0)
+    lines = []
+    place = 0
+    groups = _ranked_groups(counts, tie_winner)
+    if not groups:
+        return points, [f"{ore}: nobody shows a {ore} icon, no points"]
+    for group in groups:
+        n = counts[group[0]]
+        pool = values[place:place + len(group)]
+        if not pool:
+            lines.append(f"{ore}: {_names(group)} {'has' if len(group) == 1 else 'have'} {n}, "
+                         "no place left, 0 VP")
+        elif len(group) == 1:
+            points[group[0]] = pool[0]
+            lines.append(f"{ore}: {group[0]} {PLACE_NAMES[place]} with {n}, {pool[0]} VP")
+        else:
+            share = sum(pool) // len(group)
+            for name in group:
+                points[name] = share
+            where = "" if place == 0 else f" for {PLACE_NAMES[place]}"
+            lines.append(f"{ore}: {_names(group)} tie{where} on {n}, pool "
+                         f"{'+'.join(map(str, pool))}, {share} each")
+        place += len(group)
+    return points, lines
+
+
+def score_season(season: int, icons: dict[str, dict[str, int]], tie_winner: str | None = None
+                 ) -> SeasonScore:
+    """`icons[name][ore]` counts the icons showing on that player's fulfilled contracts."""
+    if season not in CHART:
+        raise ValueError(f"season {season} does not exist; the game has seasons 1 to 4")
+    result = SeasonScore(season, {name: {} for name in icons})
+    for ore in ORES:
+        points, lines = score_ore(season, ore, {n: c.get(ore, 0) for n, c in icons.items()},
+                                  tie_winner)
+        for name, vp in points.items():
+            result.points[name][ore] = vp
+        result.lines += lines
+    for entry in result.points.values():
+        entry["total"] = sum(entry[o] for o in ORES)
+    return result
+
+
+def icon_counts(fulfilled: list[tuple[str, ...]] | list[list[str]]) -> dict[str, int]:
+    counts = Counter(o for contract in fulfilled for o in contract)
+    return {ore: counts[ore] for ore in ORES}
+
+
+@dataclass(frozen=True)
+class EndPosition:
+    """What game-end scoring reads about one player."""
+
+    coins: int
+    pickaxes: int
+    supply: dict[str, int]
+    fulfilled: list[tuple[str, ...]]
+    critters: list[int]  # every critter recruited this game, discarded bears included
+    discarded: list[int]  # the bears among them that were discarded
+    vein_tiles: int
+    objectives: list[int]
+
+
+def _kinds(numbers: list[int]) -> Counter:
+    return Counter(critter_kind(n) for n in numbers)
+
+
+def _owl(number: int, p: EndPosition, recruited: Counter, held: Counter) -> int:
+    icons = icon_counts(p.fulfilled)
+    sizes = Counter(len(c) for c in p.fulfilled)
+    done = len(p.fulfilled)
+    match number:
+        case 1:
+            return 10 if done >= 7 else 6 if done >= 5 else 2 if done >= 3 else 0
+        case 2:
+            return 3 * sizes[3]
+        case 3:
+            return icons["coal"] + icons["silver"]
+        case 4:
+            return 3 * icons["diamond"]
+        case 5:
+            return 2 * icons["gold"]
+        case 6:
+            return p.pickaxes
+        case 7:
+            return p.coins
+        case 8:
+            return 4 * min(recruited["bear"], recruited["owl"], recruited["beaver"])
+        case 9:
+            return 3 * recruited["beaver"]
+        case 10:
+            return 3 * recruited["owl"]
+        case 11:
+            return 2 * held["bear"]
+        case 12:
+            return 2 * sizes[2]
+        case 13:
+            return 2 * p.vein_tiles
+        case 14:
+            return 2 * sum(1 for c in p.fulfilled if "gold" in c or "diamond" in c)
+        case 15:
+            return (0, 1, 3, 6, 10)[sum(1 for o in ORES if p.supply.get(o, 0) > 0)]
+    raise ValueError(f"critter {number} is not an owl")
+
+
+def objective_done(number: int, p: EndPosition) -> bool:
+    icons = icon_counts(p.fulfilled)
+    sizes = Counter(len(c) for c in p.fulfilled)
+    recruited = _kinds(p.critters)
+    checks = {
+        1: sizes[3] >= 3, 2: all(icons[o] >= 2 for o in ORES), 3: len(p.critters) >= 8,
+        4: icons["diamond"] >= 3, 5: len(p.fulfilled) >= 7, 6: icons["silver"] >= 6,
+        7: icons["gold"] >= 5, 8: all(recruited[k] >= 2 for k in ("bear", "beaver", "owl")),
+        9: recruited["bear"] >= 3, 10: recruited["owl"] >= 3,
+        11: all(sizes[s] >= 1 for s in (1, 2, 3)), 12: icons["coal"] >= 7,
+        13: recruited["beaver"] >= 4, 14: p.vein_tiles >= 4, 15: sum(p.supply.values()) >= 5,
+        16: sizes[2] >= 4,
+    }
+    return checks[number]
+
+
+def score_end(p: EndPosition) -> tuple[dict[str, int], list[str]]:
+    """The game-end table for one player: parts (economy, banked_ore, owls, bears, objectives,
+    total of those five) and one line per part."""
+    held_numbers = list(p.critters)
+    for bear in p.discarded:
+        held_numbers.remove(bear)
+    recruited, held = _kinds(p.critters), _kinds(held_numbers)
+    economy = (p.coins + p.pickaxes) // 4
+    gold, diamond = p.supply.get("gold", 0), p.supply.get("diamond", 0)
+    cheap = p.supply.get("coal", 0) + p.supply.get("silver", 0)
+    banked = gold + diamond + cheap // 2
+    owls = {n: _owl(n, p, recruited, held) for n in held_numbers if critter_kind(n) == "owl"}
+    bears = BEARS_HELD_VP[min(held["bear"], 4)]
+    done = [n for n in p.objectives if objective_done(n, p)]
+    bonus = sum(objectives()[n]["bonus"] for n in done)
+    objective_vp = OBJECTIVES_DONE_VP[min(len(done), 3)] + bonus
+    parts = {"economy": economy, "banked_ore": banked, "owls": sum(owls.values()),
+             "bears": bears, "objectives": objective_vp}
+    parts["total"] = sum(parts.values())
+    owl_text = ", ".join(f"owl {n} {vp}" for n, vp in owls.items()) or "no owls"
+    lines = [
+        f"economy: {p.coins} coins + {p.pickaxes} pickaxes = {p.coins + p.pickaxes}, "
+        f"divided by 4: {economy} VP",
+        f"banked ore: {gold} gold + {diamond} diamond + {cheap} coal/silver halved: {banked} VP",
+        f"owls: {owl_text}: {parts['owls']} VP",
+        f"bears: {held['bear']} held: {bears} VP",
+        f"objectives: {len(done)} of {len(p.objectives)} completed "
+        f"{sorted(done) if done else ''}, bonus {bonus}: {objective_vp} VP".replace("  ", " "),
+    ]
+    return parts, lines

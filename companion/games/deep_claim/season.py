@@ -1,0 +1,86 @@
+"""Phase VI, Score, then clearing the mountain and setting up the next season, or the game end.
+
+"Highest total wins. If two players tie, the one with more fulfilled contracts takes it - and if
+that ties too, the mountain provided for you both."
+"""
+
+from companion.games.deep_claim import deploy
+from companion.games.deep_claim.beavers import icons
+from companion.games.deep_claim.catalog import ORES, contracts
+from companion.games.deep_claim.economy import MAGNATES
+from companion.games.deep_claim.events import Event
+from companion.games.deep_claim.scoring import EndPosition, score_end, score_season
+from companion.games.deep_claim.setup import CRITTER_SLOTS, deal_season
+from companion.games.deep_claim.state import Player, State
+
+SEASONS = 4
+
+
+def season_icons(p: Player) -> dict[str, int]:
+    counts = icons(p)
+    return {ore: counts[ore] + p.boosts.get(ore, 0) for ore in ORES}
+
+
+def tie_winner(state: State) -> str | None:
+    """Sly Foxworth "always wins ties"."""
+    return next((p.name for p in state.players if p.magnate == MAGNATES["Sly Foxworth"]), None)
+
+
+def score(state: State, events: list[Event]) -> None:
+    result = score_season(state.season, {p.name: season_icons(p) for p in state.players},
+                          tie_winner(state))
+    for p in state.players:
+        p.vp += result.points[p.name]["total"]
+        p.boosts = {}
+    state.season_scores.append({"season": state.season, "points": result.points,
+                                "lines": result.lines})
+    events += [Event("score", None, f"season {state.season} {line}") for line in result.lines]
+    clear_mountain(state)
+    if state.season == SEASONS:
+        end_game(state, events)
+        return
+    state.season += 1
+    state.first = (state.first + 1) % len(state.players)
+    deal_season(state)
+    deploy.start(state)
+
+
+def clear_mountain(state: State) -> None:
+    """"Retrieve every miner, discard the cards left unbought at each location, and discard any
+    vein tile nobody surrounded.\""""
+    for loc in state.locations:
+        for slot, item in enumerate(loc.display):
+            if item is None:
+                continue
+            if slot < CRITTER_SLOTS:
+                state.discards["mixed"].append(item)
+            else:
+                state.discards["contracts"].append(int(item.split(":")[1]))
+            loc.display[slot] = None
+        state.discards["veins"] += [t for t in loc.veins if t is not None]
+        loc.veins = [None] * 4
+        if loc.mine is not None:
+            state.discards["mines"].append(loc.mine)
+        loc.mine = None
+
+
+def end_position(p: Player) -> EndPosition:
+    return EndPosition(p.coins, p.pickaxes, dict(p.supply),
+                       [contracts()[n]["icons"] for n in p.fulfilled], list(p.recruited),
+                       list(p.discarded), len(p.veins), list(p.objectives))
+
+
+def end_game(state: State, events: list[Event]) -> None:
+    state.phase = "over"
+    final = {}
+    for p in state.players:
+        parts, lines = score_end(end_position(p))
+        p.vp += parts["total"]
+        final[p.name] = {"parts": parts, "lines": lines, "total": p.vp}
+        events += [Event("game-end", None, f"{p.name} {line}") for line in lines]
+    best = max((p.vp, len(p.fulfilled)) for p in state.players)
+    winners = [p.name for p in state.players if (p.vp, len(p.fulfilled)) == best]
+    state.final = {"players": final, "winners": winners}
+    events.append(Event("game-end", None, " and ".join(winners) + (" win" if len(winners) > 1
+                                                                     else " wins")
+                        + f" with {best[0]} VP"))

@@ -1,0 +1,111 @@
+"""The mutable state behind a game. `Game` copies it before every move, so callers never see it
+change; `clone` copies only containers, which keeps a move cheap."""
+
+import copy
+from dataclasses import dataclass, field
+
+from companion.games.deep_claim.catalog import ORES
+
+EMPTY, NEUTRAL = -1, -2  # a mine cell holds EMPTY, NEUTRAL or the seat of the miner on it
+COLOURS = ("green", "yellow", "blue", "red")
+TRACK_CAP = 15
+SUPPLY_CAP = 10
+PHASES = ("setup", "deploy", "income", "recruit", "mine", "contract", "over")
+
+
+@dataclass
+class Player:
+    name: str
+    coins: int = 7
+    pickaxes: int = 7
+    vp: int = 0
+    supply: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ORES, 0))
+    hand: list[int] = field(default_factory=lambda: list(range(7)))  # action cards
+    contracts: list[int] = field(default_factory=list)  # private hand
+    fulfilled: list[int] = field(default_factory=list)
+    critters: list[int] = field(default_factory=list)  # face up beside the board
+    recruited: list[int] = field(default_factory=list)  # every critter ever recruited
+    discarded: list[int] = field(default_factory=list)  # bears fired
+    veins: list[int] = field(default_factory=list)  # vein tiles claimed
+    objectives: list[int] = field(default_factory=list)
+    magnate: int | None = None
+    magnate_offer: list[int] = field(default_factory=list)
+    quota: int = 6  # cards to deploy this season
+    deployed: int = 0
+    doubled: bool = False  # second card this turn played (Greeny Toadson)
+    boosts: dict[str, int] = field(default_factory=dict)  # extra icons this season (bears 23, 25)
+
+    _LISTS = ("hand", "contracts", "fulfilled", "critters", "recruited", "discarded", "veins",
+              "objectives", "magnate_offer")
+
+    def clone(self) -> "Player":
+        other = Player.__new__(Player)
+        fields = self.__dict__.copy()
+        for name in self._LISTS:
+            fields[name] = list(fields[name])
+        fields["supply"] = dict(self.supply)
+        fields["boosts"] = dict(self.boosts)
+        other.__dict__ = fields
+        return other
+
+    def ore_total(self) -> int:
+        return sum(self.supply.values())
+
+
+@dataclass
+class Location:
+    mine: int | None = None
+    cells: list[int] = field(default_factory=lambda: [EMPTY] * 9)
+    veins: list[int | None] = field(default_factory=lambda: [None] * 4)
+    display: list[str | None] = field(default_factory=lambda: [None] * 4)
+    bids: list[tuple[int, int, int, int]] = field(default_factory=list)  # (-order, seq, seat, card)
+    digs: list[tuple[int, int, int]] = field(default_factory=list)  # (value, seq, seat) once sorted
+
+    def clone(self) -> "Location":
+        return Location(self.mine, list(self.cells), list(self.veins), list(self.display),
+                        list(self.bids), list(self.digs))
+
+
+@dataclass
+class State:
+    players: list[Player]
+    locations: list[Location]
+    seed: int
+    objectives_module: bool = False
+    magnates_module: bool = False
+    shuffles: int = 0
+    season: int = 1
+    phase: str = "setup"
+    first: int = 0
+    seq: int = 0  # order in which cards were committed
+    turn: int = 0  # the seat to deploy next
+    revealed: int = 0  # mines turned face up this season
+    decks: dict[str, list] = field(default_factory=dict)  # mixed, contracts, mines, veins
+    discards: dict[str, list] = field(default_factory=dict)
+    draft: list[int] = field(default_factory=list)
+    queue: list[tuple] = field(default_factory=list)  # decisions waiting, front first
+    log: list = field(default_factory=list)  # accepted actions
+    season_scores: list[dict] = field(default_factory=list)
+    final: dict | None = None
+    options: list | None = None  # the waiting decision's legal options, once computed
+
+    def clone(self) -> "State":
+        other = copy.copy(self)
+        other.options = None
+        other.players = [p.clone() for p in self.players]
+        other.locations = [loc.clone() for loc in self.locations]
+        other.decks = {k: list(v) for k, v in self.decks.items()}
+        other.discards = {k: list(v) for k, v in self.discards.items()}
+        other.draft = list(self.draft)
+        other.queue = list(self.queue)
+        other.log = list(self.log)
+        other.season_scores = list(self.season_scores)
+        return other
+
+    @property
+    def seats(self) -> range:
+        return range(len(self.players))
+
+    def turn_order(self) -> list[int]:
+        n = len(self.players)
+        return [(self.first + i) % n for i in range(n)]
