@@ -12,6 +12,7 @@ EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 COMMAND_MODULES = [
     "companion.cli.mine_deeper",
     "companion.cli.dig",
+    "companion.cli.deep_shelf",
     "companion.cli.doctor",
     "companion.cli.vision",
 ]
