@@ -1,0 +1,40 @@
+"""DIG: a card that arrives in a gallery is proposed as added to that gallery.
+
+Cards of a gallery are laid left to right, so a card's place in its gallery is its rank by x
+among the gallery's cards in the snapshot. The card's name in the engine's words ("gem-egg") is
+its catalog name without the copy number ("Gem Egg 2").
+"""
+
+import re
+from dataclasses import dataclass
+
+from vision.tracker import Change, Snapshot
+from vision.zones import ZoneLayout
+
+
+@dataclass(frozen=True)
+class AddToGallery:
+    card: str  # the engine's card name, like "iron" or "gem-egg"
+    physical_card: str  # the catalog name, like "Iron 12"
+    seat: int
+    gallery: int
+    position: int  # 1 = the gallery's first card
+
+
+def engine_name(catalog_name: str) -> str:
+    return re.sub(r"\s+\d+$", "", catalog_name).strip().lower().replace(" ", "-")
+
+
+def propose(change: Change, layout: ZoneLayout, snapshot: Snapshot) -> list[object]:
+    if change.kind not in ("added", "moved") or change.after is None or change.after.zone is None:
+        return []
+    zone = layout.zone(change.after.zone)
+    if zone.kind != "gallery" or zone.group is None:
+        return []
+    row = sorted((s for s in snapshot.cards.values() if s.zone == zone.name),
+                 key=lambda s: s.position_mm[0])
+    position = [s.card for s in row].index(change.card) + 1
+    galleries = sorted((z for z in layout.zones if z.group == zone.group and z.kind == "gallery"),
+                       key=lambda z: z.y)
+    return [AddToGallery(engine_name(change.card), change.card,
+                         int(zone.group.rsplit("-", 1)[1]), galleries.index(zone) + 1, position)]
