@@ -13,6 +13,7 @@ COMMAND_MODULES = [
     "companion.cli.mine_deeper",
     "companion.cli.dig",
     "companion.cli.deep_shelf",
+    "companion.cli.deep_claim",
     "companion.cli.doctor",
     "companion.cli.vision",
 ]

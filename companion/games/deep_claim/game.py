@@ -100,7 +100,11 @@ class Game:
         game = cls.new(**setup)
         for number, data in enumerate(actions, 1):
             try:
-                game, _ = game.apply(action_from_json(data))
+                action = action_from_json(data)
+            except InputError as exc:
+                raise InputError(f"action {number}: {exc}") from None
+            try:
+                game, _ = game.apply(action)
             except IllegalMove as exc:
                 raise IllegalMove(exc.rule, f"action {number} ({data}): {exc}") from None
         return game
