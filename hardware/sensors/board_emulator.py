@@ -1,7 +1,9 @@
-"""A sensor board emulator on a pty pair, speaking docs/serial-protocol.md.
+"""A sensor board emulator on a pty pair, speaking docs/serial-protocol.md (POSIX only).
 
-The host opens `link`, a symlink to the pty's slave end (as udev's /dev/serial/by-id links
-are); `unplug()` closes the pty and removes the link, `plug()` makes a new one.
+For tests, benchmarks and firmware authors who want a reference: the host opens `link`, a
+symlink to the pty's slave end (as udev's /dev/serial/by-id links are); `unplug()` closes the
+pty and removes the link, `plug()` makes a new one. It answers `?` with its `present` squares;
+`change` sends a change line; `muted` stops all output (a hung board).
 """
 
 import os
@@ -53,7 +55,7 @@ class BoardEmulator:
             os.write(self._master, data)
 
     def change(self, face: str, cell: int, present: bool) -> None:
-        self.present[face].discard(cell) if not present else self.present[face].add(cell)
+        (self.present[face].add if present else self.present[face].discard)(cell)
         self.send(f"C {{seq}} {face[0].upper()} {cell} {int(present)}")
 
     def skip_seq(self) -> None:

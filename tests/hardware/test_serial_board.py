@@ -5,9 +5,9 @@ import time
 import pytest
 
 from hardware.errors import HardwareError
+from hardware.sensors.board_emulator import BoardEmulator
 from hardware.sensors.events import SquarePushed
 from hardware.sensors.serial_board import SerialGrid
-from tests.hardware.board import BoardEmulator
 from tests.hardware.recorder import Recorder
 
 SETTLE = 0.010
