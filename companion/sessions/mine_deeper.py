@@ -106,6 +106,15 @@ class MineDeeperSession:
             return
         self.push(opponent(owner), cell)
 
+    def on_square_back(self, face: str, cell: int) -> None:
+        """The grid reads a square present again: expected after an undo or between games, an
+        alert while its push still counts."""
+        owner = self.faces.get(face)
+        if owner is not None and cell in self.board(opponent(owner)).pushed():
+            self.raise_alert(f"{cell_name(cell)} of the {face} face is back in the wall but its "
+                             "push still counts: undo it if it was put back", cell,
+                             opponent(owner))
+
     def push(self, seat: int, cell: int) -> None:
         with self._lock:
             try:

@@ -1,0 +1,23 @@
+"""Open any stored session with the class that plays its game."""
+
+from typing import Any
+
+from companion.sessions.mine_deeper import GAME as MINE_DEEPER
+from companion.sessions.mine_deeper import MineDeeperSession
+from companion.sessions.store import SessionInfo, SessionStore
+
+SESSION_CLASSES: dict[str, Any] = {MINE_DEEPER: MineDeeperSession}
+GAME_TITLES = {MINE_DEEPER: "Mine Deeper"}
+
+
+def open_session(store: SessionStore, info: SessionInfo) -> Any:
+    """The session rebuilt by replaying its log."""
+    return SESSION_CLASSES[info.game](store, info.id)
+
+
+def describe(info: SessionInfo) -> str:
+    """One line for a list: game, players and, once finished, the winner."""
+    line = f"{GAME_TITLES.get(info.game, info.game)}: {' vs '.join(info.players)}"
+    if info.result and info.result.get("winner"):
+        line += f", won by {info.result['winner']}"
+    return line

@@ -1,0 +1,53 @@
+"""One real Kivy window (800x480, offscreen where there is no display) for all UI tests.
+
+Kivy makes one window per process, so the app is built once per test session; each test gets a
+fresh session store and starts from the home screen.
+"""
+
+import os
+import tempfile
+
+import pytest
+
+_HOME = tempfile.mkdtemp(prefix="kivy-home-")
+os.environ.update(KIVY_NO_ARGS="1", KIVY_NO_CONSOLELOG="1", KIVY_HOME=_HOME,
+                  KIVY_CLIPBOARD="sdl2", COMPANION_CONFIG_DIR=os.path.join(_HOME, "config"),
+                  COMPANION_DATA_DIR=os.path.join(_HOME, "data"),
+                  COMPANION_CACHE_DIR=os.path.join(_HOME, "cache"))
+os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
+
+from kivy.config import Config  # noqa: E402  (after the environment Kivy reads at import)
+
+Config.set("graphics", "width", "800")  # before any test module imports the Window
+Config.set("graphics", "height", "480")
+Config.set("graphics", "maxfps", "0")  # frames as fast as they render: no sleeping in tests
+
+
+@pytest.fixture(scope="session")
+def running_app():
+    from kivy.base import EventLoop
+    from kivy.core.window import Window
+
+    from companion.config import load_config
+    from ui.start import build_app
+
+    app = build_app(load_config())
+    EventLoop.ensure_window()
+    app.root = app.build()
+    Window.add_widget(app.root)
+    app.dispatch("on_start")
+    yield app
+    app.dispatch("on_stop")
+    Window.remove_widget(app.root)
+
+
+@pytest.fixture
+def app(running_app, tmp_path):
+    """The app on its home screen with an empty session store of its own."""
+    from companion.sessions.store import SessionStore
+
+    running_app.store.close()
+    running_app.store = SessionStore(tmp_path / "sessions.sqlite3")
+    running_app.session = None
+    running_app.show("home")
+    yield running_app

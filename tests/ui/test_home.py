@@ -1,0 +1,31 @@
+"""Home: new game, resume an unfinished session, history."""
+
+from companion.sessions.mine_deeper import MineDeeperSession
+from tests.mine_deeper.layouts import VALID
+from tests.ui.driver import find, screenshot, tap
+from ui.widgets.buttons import BarButton, BigButton
+
+
+def test_an_unfinished_session_is_offered_and_resumes_where_it_stopped(app):
+    session = MineDeeperSession.start(app.store, ["Ana", "Ben"], (VALID, VALID), first=0)
+    session.push(0, 0)
+    app.show("history")
+    app.show("home")
+    offered = find(app.screens.current_screen, BigButton, text="Mine Deeper: Ana vs Ben")
+    screenshot("home_with_resume")
+    tap(offered[0])
+    assert app.screens.current == "mine_deeper_table"
+    assert app.session.id == session.id
+    assert app.screens.current_screen.ids.turn.text == "Ben's turn"
+
+
+def test_with_nothing_to_resume_home_says_so(app):
+    assert app.screens.current_screen.ids.resume_title.text == "No unfinished game to resume"
+    screenshot("home")
+
+
+def test_history_lists_finished_games_with_their_winner(app):
+    done = app.store.create("mine-deeper", ["Ana", "Ben"], {})
+    app.store.finish(done, {"winner": "Ben"})
+    tap(find(app.screens.current_screen, BarButton, text="History")[0])
+    assert "Mine Deeper: Ana vs Ben, won by Ben" in app.screens.current_screen.ids.games.text

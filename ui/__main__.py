@@ -1,0 +1,52 @@
+"""`python -m ui`: the table app. `--quit-after-home` stops once the home screen is drawn, for
+the start-up benchmark and for a test that the app starts."""
+
+import argparse
+import os
+import sys
+import time
+
+STARTED = time.perf_counter()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ui", description=__doc__)
+    parser.add_argument("--quit-after-home", action="store_true",
+                        help="print the seconds to the first drawn home screen and quit")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("KIVY_NO_ARGS", "1")
+    os.environ.setdefault("KIVY_CLIPBOARD", "sdl2")  # not xclip/xsel, absent on a kiosk
+
+    from companion.config import load_config
+    from companion.errors import CompanionError
+
+    try:
+        config = load_config()
+    except CompanionError as problem:
+        print(f"companion: {problem}", file=sys.stderr)
+        return 2
+    from kivy.config import Config as KivyConfig
+
+    ui = config["ui"]
+    KivyConfig.set("graphics", "width", str(ui["width"]))
+    KivyConfig.set("graphics", "height", str(ui["height"]))
+    KivyConfig.set("graphics", "fullscreen", "auto" if ui["fullscreen"] else "0")
+    KivyConfig.set("kivy", "exit_on_escape", "0")
+
+    from ui.start import build_app
+
+    app = build_app(config)
+    if args.quit_after_home:
+        from kivy.clock import Clock
+
+        def report(_dt: float) -> None:
+            print(f"home screen after {time.perf_counter() - STARTED:.3f} s", flush=True)
+            app.stop()
+
+        Clock.schedule_once(report, 0)
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,83 @@
+"""The Kivy app: a ScreenManager of screens over a strip that mirrors the LEDs.
+
+The app owns the session store, the devices and the session being played; screens ask it for
+them. Sensor callbacks arrive on the grid's timer thread and are carried over to Kivy's main
+thread before they reach a session, so sessions and widgets are only ever touched there.
+"""
+
+from pathlib import Path
+from typing import Any
+
+from kivy.app import App
+from kivy.clock import mainthread
+from kivy.lang import Builder
+from kivy.properties import BooleanProperty, ObjectProperty
+
+from companion.sessions.mine_deeper import MineDeeperSession
+from companion.sessions.store import SessionStore
+from ui.devices import Devices
+
+LIVE_SCREENS = {MineDeeperSession: "mine_deeper_table"}
+
+
+class CompanionApp(App):
+    title = "Table Companion"
+    session = ObjectProperty(None, allownone=True)  # the session being played, if any
+    demo = BooleanProperty(False)  # taps push the simulated wall; the scripted demo is offered
+
+    def __init__(self, store: SessionStore, devices: Devices, demo: bool, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.store = store
+        self.devices = devices
+        self.demo = demo
+
+    def build(self):
+        from ui.screens.history import HistoryScreen
+        from ui.screens.home import HomeScreen
+        from ui.screens.mine_deeper_setup import MineDeeperSetupScreen
+        from ui.screens.mine_deeper_table import MineDeeperTableScreen
+
+        root = Builder.load_file(str(Path(__file__).with_name("root.kv")))
+        for name, screen in (("home", HomeScreen), ("history", HistoryScreen),
+                             ("mine_deeper_setup", MineDeeperSetupScreen),
+                             ("mine_deeper_table", MineDeeperTableScreen)):
+            root.ids.screens.add_widget(screen(name=name))
+        self.devices.sensors.when_pushed = self._square_pushed
+        self.devices.sensors.when_anomaly = self._sensor_anomaly
+        return root
+
+    def on_stop(self) -> None:
+        self.devices.close()
+
+    # -- navigation ------------------------------------------------------------------------------
+    @property
+    def screens(self):
+        return self.root.ids.screens
+
+    def show(self, name: str) -> None:
+        self.screens.current = name
+
+    def new_game(self, setup_screen: str) -> None:
+        self.screens.get_screen(setup_screen).new_match()
+        self.show(setup_screen)
+
+    def play(self, session: Any) -> None:
+        """Make `session` the one at the table and open its live screen."""
+        self.session = session
+        self.show(LIVE_SCREENS[type(session)])
+
+    # -- sensors ---------------------------------------------------------------------------------
+    @mainthread
+    def _square_pushed(self, event: Any) -> None:
+        if self.session is not None and hasattr(self.session, "on_square_pushed"):
+            self.session.on_square_pushed(event.face, event.cell)
+
+    @mainthread
+    def _sensor_anomaly(self, event: Any) -> None:
+        if self.session is None:
+            return
+        if event.kind == "came-back" and hasattr(self.session, "on_square_back"):
+            self.session.on_square_back(event.face, event.cells[0])
+            return
+        cell = event.cells[0] if event.cells else None
+        self.session.raise_alert(f"Sensor: {event.message}", cell)

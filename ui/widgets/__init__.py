@@ -1,0 +1,1 @@
+"""Reusable widgets; they know nothing of the engines, only of what they draw."""
