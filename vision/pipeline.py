@@ -1,7 +1,8 @@
 """One frame in, one FrameReading out: detect markers, map them to the surface, assign zones.
 
 Per frame: grey image -> ArUco/AprilTag detection with the tuned parameters of `vision.markers`
--> undistort the detected corners (when a camera calibration exists) -> homography from the
+-> undistort the detected corners (when a lens calibration of this frame size exists; a
+calibration made at another size does not fit and is not applied) -> homography from the
 corner markers -> each card marker's centre, angle and side -> its zone in the game's layout.
 Ids of other games and ids no catalog lists are kept apart (`unknown_ids`), never reported as
 cards. Everything after detection works on a few dozen points, so the pipeline costs little
@@ -39,7 +40,9 @@ class Pipeline:
 
     def read(self, frame: np.ndarray) -> FrameReading:
         corners, ids = self.detect(frame)
-        if self.intrinsics is not None and len(ids):
+        undistort = self.intrinsics is not None and \
+            self.intrinsics.image_size == (frame.shape[1], frame.shape[0])
+        if undistort and len(ids):
             corners = self.intrinsics.undistort(corners.reshape(-1, 2)).reshape(-1, 4, 2)
         seen_corners = {int(i): c for i, c in zip(ids, corners, strict=True)
                         if int(i) in self.corners_mm}
@@ -56,11 +59,11 @@ class Pipeline:
             else:
                 cards.append((index, marker))
         if mapping is None:
-            return FrameReading((), missing, mapped=False, unknown_ids=tuple(unknown))
+            return FrameReading((), missing, False, tuple(unknown), undistort)
         table = mapping.to_mm(corners[[i for i, _ in cards]].reshape(-1, 2)).reshape(-1, 4, 2)
         sightings = tuple(self._sighting(marker, quad) for (_, marker), quad in zip(
             cards, table, strict=True))
-        return FrameReading(sightings, missing, mapped=True, unknown_ids=tuple(unknown))
+        return FrameReading(sightings, missing, True, tuple(unknown), undistort)
 
     def _sighting(self, marker: markers.Marker, quad: np.ndarray) -> Sighting:
         centre = (float(quad[:, 0].mean()), float(quad[:, 1].mean()))

@@ -4,7 +4,7 @@ import numpy as np
 
 from vision.pipeline import Pipeline
 from vision.sighting import FrameReading
-from vision.table_mapping import Intrinsics
+from vision.table_mapping import Intrinsics, load_intrinsics
 from vision.tracker import Tracker, TrackerUpdate
 from vision.zones import ZoneLayout, load_layout
 
@@ -18,7 +18,8 @@ class Scanner:
     @classmethod
     def from_config(cls, config, game: str, layout: ZoneLayout | None = None,
                     intrinsics: Intrinsics | None = None) -> "Scanner":
-        pipeline = Pipeline(layout or load_layout(game), intrinsics)
+        """`intrinsics` default: the saved lens calibration, if there is one."""
+        pipeline = Pipeline(layout or load_layout(game), intrinsics or load_intrinsics())
         return cls(pipeline, Tracker.from_config(config))
 
     def step(self, frame: np.ndarray) -> TrackerUpdate:

@@ -23,3 +23,4 @@ class FrameReading:
     corners_missing: tuple[int, ...] = ()  # corner marker ids not found in this frame
     mapped: bool = True  # False: no table mapping, so the sightings carry no table positions
     unknown_ids: tuple[int, ...] = ()  # decoded ids that belong to no card of this game
+    undistorted: bool = False  # the lens calibration was applied (it fits this frame size)

@@ -15,21 +15,39 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from companion.errors import InputError
+
 MIN_CORNER_MARKERS = 2
 
 
 @dataclass(frozen=True)
 class Intrinsics:
-    """The camera calibration: 3x3 camera matrix and distortion coefficients."""
+    """The camera calibration: 3x3 camera matrix and distortion coefficients, valid for frames
+    of `image_size` (width, height) only."""
 
     matrix: np.ndarray
     distortion: np.ndarray
+    image_size: tuple[int, int]
 
     def undistort(self, points: np.ndarray) -> np.ndarray:
         """Pixel points (N, 2) as an ideal pinhole camera with the same matrix would see them."""
         pts = points.reshape(-1, 1, 2).astype(np.float32)
         ideal = cv2.undistortPoints(pts, self.matrix, self.distortion, P=self.matrix)
         return ideal.reshape(-1, 2)
+
+
+def load_intrinsics() -> Intrinsics | None:
+    """The lens calibration `companion calibrate intrinsics` saved, or None if there is none."""
+    from calibration.intrinsics import CameraCalibration
+    from calibration.store import CAMERA, calibration_path, load
+
+    data = load(CAMERA)
+    if data is None:
+        return None
+    calibration = CameraCalibration.from_json(data, str(calibration_path(CAMERA)))
+    if calibration.camera_matrix.shape != (3, 3):
+        raise InputError(f"{calibration_path(CAMERA)}: camera matrix is not 3x3")
+    return Intrinsics(calibration.camera_matrix, calibration.dist_coeffs, calibration.image_size)
 
 
 def corner_marker_points_mm(

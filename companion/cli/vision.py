@@ -53,7 +53,8 @@ def _scan(path: Path, game: str, zones_file: str | None, reveal: bool) -> dict[s
     for zone, card in sorted(cards, key=lambda c: (c[0] or "~", c[1]["card"] or "~")):
         zones.setdefault(zone or "(no zone)", []).append(card)
     return {"file": str(path), "game": layout.game, "frames": frames, "mapped_frames": mapped,
-            "cards": len(cards), "zones": zones, "warnings": warnings,
+            "cards": len(cards), "undistorted": reading.undistorted, "zones": zones,
+            "warnings": warnings,
             "unknown_ids": sorted(set(reading.unknown_ids))}
 
 

@@ -84,7 +84,7 @@ def _barrel(image: np.ndarray, intrinsics: Intrinsics) -> np.ndarray:
 
 def test_lens_distortion_is_undone_with_the_camera_calibration(scene):
     lens = Intrinsics(np.array([[900.0, 0, 640], [0, 900.0, 360], [0, 0, 1]]),
-                      np.array([-0.12, 0.02, 0, 0, 0]))
+                      np.array([-0.12, 0.02, 0, 0, 0]), (1280, 720))
     image = _barrel(scene.image, lens)
     layout = load_layout("deep-claim")
     truth = {c.component.name: c.position_mm for c in scene.visible_cards()}
@@ -96,3 +96,10 @@ def test_lens_distortion_is_undone_with_the_camera_calibration(scene):
 
     assert worst_error(Pipeline(layout, lens)) < 3.0
     assert worst_error(Pipeline(layout)) > 6.0
+
+
+def test_a_lens_calibration_of_another_frame_size_is_not_applied(scene):
+    lens = Intrinsics(np.eye(3), np.array([-0.5, 0, 0, 0, 0]), (1920, 1080))
+    reading = Pipeline(load_layout("deep-claim"), lens).read(scene.image)
+    assert not reading.undistorted
+    assert reading.sightings == Pipeline(load_layout("deep-claim")).read(scene.image).sightings

@@ -1,0 +1,72 @@
+"""What `companion doctor` says about the camera: found, usable, calibrated, or the fallback.
+
+Nothing here opens the camera or imports picamera2: the doctor must answer at once.
+"""
+
+import importlib.util
+import json
+from pathlib import Path
+
+from vision.sources import on_raspberry_pi
+
+VIDEO_DEVICES = Path("/dev")
+
+
+def _video_devices() -> list[str]:
+    return sorted(str(p) for p in VIDEO_DEVICES.glob("video*"))
+
+
+def _pi_model() -> str | None:
+    from vision import sources
+
+    return (sources.PI_MODEL_FILE.read_text(errors="replace").strip("\x00\n ")
+            if on_raspberry_pi() else None)
+
+
+def resolved_source(config) -> str:
+    """The source `[camera] source` leads to on this machine, in words."""
+    camera = config["camera"]
+    choice = camera["source"]
+    device = VIDEO_DEVICES / f"video{camera['device']}"
+    if choice == "picamera2":
+        return "Pi camera"
+    if choice == "device":
+        return f"USB camera {device}"
+    if choice == "file":
+        return f"file {camera['path'] or '(camera.path is empty!)'}"
+    if choice == "synthetic":
+        return "synthetic table"
+    if on_raspberry_pi() and importlib.util.find_spec("picamera2"):
+        return "Pi camera"
+    if device.exists():
+        return f"USB camera {device}"
+    return "synthetic table (no camera found: the demo table stands in)"
+
+
+def _calibration(path: Path, describe) -> str:
+    if not path.exists():
+        return f"none ({path} missing)"
+    try:
+        return describe(json.loads(path.read_text()))
+    except (OSError, ValueError, KeyError, TypeError):
+        return f"unreadable: {path}"
+
+
+def describe(config) -> list[tuple[str, str]]:
+    from calibration.store import CAMERA, COLOURS
+
+    camera = config["camera"]
+    folder = config.calibration_dir()
+    picamera2 = importlib.util.find_spec("picamera2") is not None
+    devices = _video_devices()
+    return [
+        ("Raspberry Pi", _pi_model() or "no"),
+        ("picamera2", "installed" if picamera2 else "not installed"),
+        ("video devices", ", ".join(devices) if devices else "none"),
+        ("camera source", f"{camera['source']} -> {resolved_source(config)}"),
+        ("frame size", f"{camera['width']}x{camera['height']} at {camera['fps']:g} fps"),
+        ("lens calibration", _calibration(folder / CAMERA, lambda d: (
+            f"{folder / CAMERA} ({d['image_size'][0]}x{d['image_size'][1]}, reprojection "
+            f"{d['rms_px']:.2f} px)"))),
+        ("wall colours", _calibration(folder / COLOURS, lambda d: str(folder / COLOURS))),
+    ]
