@@ -6,13 +6,13 @@ A mismatch becomes one line naming the file, the key and the problem, e.g.
 
 import json
 from importlib import resources
-from typing import Any
-
-import jsonschema
-from jsonschema.exceptions import best_match
+from typing import TYPE_CHECKING, Any
 
 from companion.cli.inputs import display_name, read_json
 from companion.errors import InputError
+
+if TYPE_CHECKING:  # jsonschema costs ~90 ms to import: only commands that read JSON pay it
+    from jsonschema import ValidationError
 
 JSON_TYPES = {"object": "an object", "array": "a list", "string": "a string",
               "integer": "a whole number", "number": "a number", "boolean": "true or false"}
@@ -31,7 +31,7 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def problem(error: jsonschema.ValidationError) -> str:
+def problem(error: "ValidationError") -> str:
     """jsonschema's complaint in a player's words, for the kinds a hand-typed file hits."""
     kind, expected, got = error.validator, error.validator_value, error.instance
     if kind == "type":
@@ -49,6 +49,9 @@ def problem(error: jsonschema.ValidationError) -> str:
 
 def read_valid_json(name: str, package: str, schema_file: str) -> Any:
     """The parsed FILE (`-` is standard input); InputError if it does not match the schema."""
+    import jsonschema
+    from jsonschema.exceptions import best_match
+
     data = read_json(name)
     schema = json.loads(resources.files(package).joinpath(schema_file).read_text())
     error = best_match(jsonschema.Draft202012Validator(schema).iter_errors(data))
