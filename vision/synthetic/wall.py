@@ -1,0 +1,95 @@
+"""Synthetic photos of a filled Mine Deeper wall face under a range of table lights."""
+
+import random
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from companion.games.mine_deeper import Layout
+from companion.games.mine_deeper.grid import PURPLE, RED, ROCK, YELLOW
+from vision.markers import TABLE_CORNERS, WALL_CORNER_MARKER_MM
+from vision.synthetic import paint
+from vision.synthetic.camera import Difficulty, light_and_lens, table_to_image
+from vision.zones import load_layout
+
+PIECE_BGR = {RED: (40, 35, 190), PURPLE: (150, 50, 120), YELLOW: (40, 195, 225),
+             ROCK: (120, 122, 125)}
+WALL_BGR = (60, 75, 85)
+
+
+@dataclass(frozen=True)
+class Light:
+    """A table light: overall level and colour (warmth -1 cold LED .. +1 candle-warm)."""
+
+    name: str
+    brightness: float
+    warmth: float
+
+    def gains(self) -> np.ndarray:
+        """Per-channel (B, G, R) gains a camera without white balance would apply."""
+        return self.brightness * np.array([1 - 0.3 * self.warmth, 1.0, 1 + 0.25 * self.warmth])
+
+
+LIGHTS = (
+    Light("daylight", 1.0, 0.0),
+    Light("bright lamp", 1.4, 0.3),
+    Light("dim evening", 0.5, 0.6),
+    Light("warm bulb", 0.8, 1.0),
+    Light("cold LED", 0.9, -1.0),
+    Light("dim cold", 0.45, -0.6),
+)
+"""The lighting range the wall reader is tested across."""
+
+PHOTO = Difficulty(keystone=0.12, tilt_deg=6.0, turn_jitter_deg=0.0, blur_sigma=(0.3, 1.0),
+                   noise_sigma=4.0, gradient=0.3, glare_spots=0, hands=(0, 0))
+
+
+@dataclass(frozen=True)
+class WallScene:
+    image: np.ndarray  # BGR uint8
+    layout: Layout  # the truth
+    light: Light
+    face_to_image: np.ndarray  # 3x3 homography: wall-face mm -> image px
+
+
+def _piece(canvas: paint.Canvas, piece: str, cell: tuple[float, float, float, float],
+           rng: random.Random) -> None:
+    x, y, w, h = cell
+    cx, cy = canvas.px(x + w / 2, y + h / 2)
+    radius = min(w, h) * paint.PX_PER_MM * 0.38
+    sides = 8 if piece != ROCK else rng.randint(6, 9)
+    angles = np.linspace(0, 2 * np.pi, sides, endpoint=False) + rng.uniform(0, np.pi)
+    spread = 0.05 if piece != ROCK else 0.18
+    radii = radius * (1 + np.array([rng.uniform(-spread, spread) for _ in angles]))
+    points = np.stack([cx + radii * np.cos(angles), cy + radii * np.sin(angles)], 1)
+    colour = np.array(PIECE_BGR[piece], float) * rng.uniform(0.9, 1.1)
+    cv2.fillConvexPoly(canvas.image, points.astype(np.int32), colour.tolist(), cv2.LINE_AA)
+    # Facet shading and a specular highlight: the cell's median must look past both.
+    inner = (points - (cx, cy)) * 0.55 + (cx, cy)
+    cv2.fillConvexPoly(canvas.image, inner.astype(np.int32), (colour * 1.15).clip(0, 255).tolist(),
+                       cv2.LINE_AA)
+    spot = (round(cx - radius * 0.35), round(cy - radius * 0.35))
+    cv2.circle(canvas.image, spot, round(radius * 0.15), (245, 245, 245), -1, cv2.LINE_AA)
+
+
+def render_wall(layout: Layout, seed: int, light: Light = LIGHTS[0],
+                size: tuple[int, int] = (1280, 720)) -> WallScene:
+    """A photo of a wall face filled as `layout`, its corner markers in view, under `light`."""
+    rng = random.Random(f"wall/{seed}/{light.name}")
+    surface = load_layout("mine-deeper")
+    face = surface.zone("face")
+    canvas = paint.Canvas(surface.width_mm, surface.height_mm, WALL_CORNER_MARKER_MM * 2)
+    canvas.image[:] = WALL_BGR
+    for index, piece in enumerate(layout.cells):
+        x, y, w, h = face.cell_rect(*divmod(index, 5))
+        socket = canvas.square(x + w / 2, y + h / 2, w * 0.94, h * 0.94, 0).astype(np.int32)
+        cv2.fillConvexPoly(canvas.image, socket, (35, 40, 45))
+        _piece(canvas, piece, (x, y, w, h), rng)
+    for marker_id, (x, y) in zip(TABLE_CORNERS, surface.corners_mm(), strict=True):
+        paint.sticker(canvas, marker_id, x, y, WALL_CORNER_MARKER_MM, 0.0)
+    homography = table_to_image(surface.width_mm, surface.height_mm, size, PHOTO, rng)
+    image = cv2.warpPerspective(canvas.image, homography @ np.linalg.inv(canvas.mm_to_px()),
+                                size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    lit = np.clip(image.astype(np.float32) * light.gains(), 0, 255).astype(np.uint8)
+    return WallScene(light_and_lens(lit, PHOTO, rng), layout, light, homography)

@@ -1,0 +1,91 @@
+"""Read the 25 pieces of a Mine Deeper wall face from one photo.
+
+The face's four corner markers (ids 0-3, `vision.markers`) give a homography from the photo to
+the face in millimetres (`vision/zones/mine_deeper.json`); each square is sampled in its middle
+half, and its colour is the per-channel median of those pixels in BGR. A median ignores the
+specular spot on a gem and the dark socket edge; taking it in BGR avoids hue's wrap (a red gem's
+pixels sit both near 0 and near 360 degrees: their mean, or a median of raw hue split between the
+two, is cyan). That one colour is then turned to HSV and matched to the calibrated classes.
+"""
+
+from dataclasses import dataclass
+
+import cv2
+import numpy as np
+
+from companion.errors import InputError
+from companion.games.mine_deeper import Layout
+from vision.markers import TABLE_CORNERS, WALL_CORNER_MARKER_MM, make_detector
+from vision.wall_colours import HSV, ColourClasses, bgr_to_hsv
+from vision.zones import load_layout
+
+SAMPLE_PX_PER_MM = 2.0
+SAMPLE_FRACTION = 0.5  # the middle half of each square, clear of the socket's edge
+
+
+@dataclass(frozen=True)
+class WallReading:
+    layout: Layout
+    colours: tuple[HSV, ...]  # the median colour of each square, A1..E5
+    distances: tuple[float, ...]  # how far each colour was from its class prototype
+
+
+def face_homography(image: np.ndarray) -> np.ndarray:
+    """Image px -> wall-face mm, from the 16 corners of the four corner markers."""
+    corners, ids, _ = make_detector().detectMarkers(image)
+    found = {} if ids is None else {int(i): c.reshape(4, 2) for i, c in zip(ids.ravel(), corners,
+                                                                            strict=True)}
+    missing = [TABLE_CORNERS[i] for i in TABLE_CORNERS if i not in found]
+    if missing:
+        raise InputError(f"wall photo: corner marker(s) not found: {', '.join(missing)} "
+                         "(all four corners of the face must be in view)")
+    half = WALL_CORNER_MARKER_MM / 2
+    offsets = np.array([[-half, -half], [half, -half], [half, half], [-half, half]])
+    centres = load_layout("mine-deeper").corners_mm()
+    image_points = np.concatenate([found[i] for i in TABLE_CORNERS])
+    face_points = np.concatenate([np.array(centres[i]) + offsets for i in TABLE_CORNERS])
+    homography, _ = cv2.findHomography(image_points, face_points)
+    if homography is None:
+        raise InputError("wall photo: the corner markers do not frame a face")
+    return homography
+
+
+def cell_colours(image: np.ndarray) -> list[HSV]:
+    """The median colour of each of the 25 squares, A1..E5."""
+    surface = load_layout("mine-deeper")
+    face = surface.zone("face")
+    to_face = np.diag([SAMPLE_PX_PER_MM, SAMPLE_PX_PER_MM, 1.0]) @ face_homography(image)
+    size = (round(surface.width_mm * SAMPLE_PX_PER_MM), round(surface.height_mm * SAMPLE_PX_PER_MM))
+    top_down = cv2.warpPerspective(image, to_face, size)
+    colours = []
+    for index in range(25):
+        x, y, w, h = face.cell_rect(*divmod(index, 5))
+        inset_x, inset_y = w * (1 - SAMPLE_FRACTION) / 2, h * (1 - SAMPLE_FRACTION) / 2
+        x0, x1 = (round(v * SAMPLE_PX_PER_MM) for v in (x + inset_x, x + w - inset_x))
+        y0, y1 = (round(v * SAMPLE_PX_PER_MM) for v in (y + inset_y, y + h - inset_y))
+        pixels = top_down[y0:y1, x0:x1].reshape(-1, 3)
+        colours.append(bgr_to_hsv(np.median(pixels, axis=0)))
+    return colours
+
+
+def read_wall(image: np.ndarray, classes: ColourClasses) -> WallReading:
+    """The layout a photo shows (InputError when the face cannot be found). Whether it is a legal
+    layout is `companion.games.mine_deeper.check`'s to say."""
+    colours = cell_colours(image)
+    matches = [classes.classify(colour) for colour in colours]
+    cells = tuple(piece for piece, _ in matches)
+    return WallReading(Layout(cells), tuple(colours), tuple(d for _, d in matches))
+
+
+def read_image(path: str) -> np.ndarray:
+    """A photo as BGR; InputError (not OpenCV's console warning) when it cannot be read."""
+    try:
+        data = np.fromfile(path, np.uint8)
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    image = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
+    if image is None:
+        raise InputError(f"{path}: not an image OpenCV can read (JPEG, PNG, ...)")
+    return image
