@@ -1,0 +1,47 @@
+"""Driving a game to the moment a test is about, through legal actions only."""
+
+from companion.games.deep_claim import (
+    Done,
+    DraftContract,
+    Forfeit,
+    Game,
+    PlayBid,
+    PlayDig,
+    TakeIncome,
+)
+
+
+def drafted(seats: int = 3, seed: int = 1) -> Game:
+    """A new game with the contract draft done (each player takes the lowest number left)."""
+    game = Game.new(seats, seed)
+    while game.waiting_for[0] == "draft":
+        game, _ = game.apply(next(a for a in game.legal_actions() if isinstance(a, DraftContract)))
+    return game
+
+
+def deploy(game: Game, plans: dict[int, list[tuple[str, int, int]]]) -> Game:
+    """Plays each seat's ("bid"|"dig", card, location) list in turn order."""
+    remaining = {seat: list(plan) for seat, plan in plans.items()}
+    while game.phase == "deploy":
+        _, seat = game.waiting_for
+        kind, card, location = remaining[seat].pop(0)
+        game, _ = game.apply((PlayBid if kind == "bid" else PlayDig)(seat, card, location))
+    return game
+
+
+def spread(seat: int, cards: list[int], locations: int) -> list[tuple[str, int, int]]:
+    """Bids the cards at the lowest location, a filler plan that keeps out of the way."""
+    return [("bid", card, locations - 1) for card in cards]
+
+
+def settle(game: Game, until) -> Game:
+    """Answers every decision the cautious way (forfeit, fixed income, done) until `until(game)`."""
+    while not until(game):
+        kind, seat = game.waiting_for
+        options = game.legal_actions()
+        choice = next((a for a in options if isinstance(a, Forfeit | Done) and a.seat == seat),
+                      None)
+        if choice is None:
+            choice = next(a for a in options if isinstance(a, TakeIncome) or a.seat == seat)
+        game, _ = game.apply(choice)
+    return game

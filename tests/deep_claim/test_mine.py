@@ -1,0 +1,149 @@
+"""Phase IV, Mine: digs in order of value, tolls, patterns, vein tiles."""
+
+import pytest
+
+from companion.errors import IllegalMove
+from companion.games.deep_claim import Excavate, Forfeit
+from companion.games.deep_claim.catalog import mines
+from tests.deep_claim.play import deploy, drafted, settle
+
+GREEN, YELLOW, BLUE = 0, 1, 2
+TOP_RIGHT = 1  # the intersection of cells 1, 2, 4 and 5
+
+
+def three_digs(cards=(2, 2, 4)):
+    """Green, yellow and blue commit one dig each to the top mine, the rest bid lower down."""
+    game = drafted(3)
+    plans = {}
+    for seat, card in zip((GREEN, YELLOW, BLUE), cards, strict=True):
+        plans[seat] = [("dig", card, 0)] + [("bid", c, 2) for c in range(6) if c != card][:5]
+    game = deploy(game, plans)
+    return settle(game, lambda g: g.phase == "mine")
+
+
+def player(game, seat):
+    return game.visible_to(None)["players"][seat]
+
+
+def test_the_mine_with_three_dig_cards():
+    """"Three dig cards were committed here: a 2 from green, a 2 from yellow and a 4 from blue.
+    Turned face up and sorted, the two 2s come first - green's was played earlier, so green goes
+    first." ... "Blue's 4 resolves last: it places two miners in a column, so blue pays the toll
+    of the deeper row plus 1 for the second ore.\""""
+    game = three_digs()
+    digs = game.visible_to(None)["locations"][0]["digs"]
+    assert [(d["seat"], d["card"]) for d in digs] == [(GREEN, 2), (YELLOW, 2), (BLUE, 4)]
+    grid = mines()[game.visible_to(None)["locations"][0]["mine"]]
+    assert game.waiting_for == ("dig", GREEN)
+    before = player(game, GREEN)["pickaxes"]
+    game, _ = game.apply(Excavate(GREEN, (0,)))
+    assert player(game, GREEN)["pickaxes"] == before - 1  # "paying that row's toll alone"
+    assert player(game, GREEN)["supply"][grid[0]] == 1
+    game, _ = game.apply(Excavate(YELLOW, (1,)))
+    assert game.waiting_for == ("dig", BLUE)
+    game, events = game.apply(Excavate(BLUE, (2, 5)))
+    dig = next(e for e in events if e.kind == "dig")
+    assert dig.text.endswith(f"takes {grid[2]}, {grid[5]} for 3 pickaxes")  # toll 2, + 1
+
+
+def test_the_vein_tile_of_the_same_mine():
+    """"The top-right vein tile is surrounded on all four sides: two blue miners, the neutral
+    white miner, and yellow's. Blue holds two of those four cells - more than anyone else - so
+    Blue claims that vein tile.\""""
+    game = three_digs()
+    tile = game.visible_to(None)["locations"][0]["veins"][TOP_RIGHT]
+    game, _ = game.apply(Excavate(GREEN, (0,)))
+    game, _ = game.apply(Excavate(YELLOW, (1,)))
+    assert player(game, BLUE)["veins"] == []
+    game, events = game.apply(Excavate(BLUE, (2, 5)))
+    assert player(game, BLUE)["veins"] == [tile]
+    assert game.visible_to(None)["locations"][0]["veins"][TOP_RIGHT] is None
+    assert any(e.kind == "vein" and e.seat == BLUE for e in events)
+
+
+def test_tied_players_all_take_the_bonus_and_the_tile_is_discarded():
+    """"If two players tie, both take the bonus and the vein tile is discarded.\""""
+    game = three_digs(cards=(2, 2, 2))
+    tile = game.visible_to(None)["locations"][0]["veins"][0]  # cells 0, 1, 3 and the neutral 4
+    game, _ = game.apply(Excavate(GREEN, (0,)))
+    game, _ = game.apply(Excavate(YELLOW, (1,)))
+    game, events = game.apply(Excavate(BLUE, (3,)))
+    state = game.to_json()
+    assert all(state["players"][s]["veins"] == [] for s in (GREEN, YELLOW, BLUE))
+    assert tile in state["discards"]["veins"]
+    assert any("tie" in e.text for e in events if e.kind == "vein")
+
+
+def test_fewer_miners_pay_only_for_the_ore_taken():
+    """"A player may place fewer miners than the card shows, paying only for the ore they
+    actually take.\""""
+    game = three_digs(cards=(6, 2, 2))
+    game = settle(game, lambda g: g.waiting_for == ("dig", GREEN))
+    before = player(game, GREEN)["pickaxes"]
+    game, _ = game.apply(Excavate(GREEN, (8,)))
+    assert player(game, GREEN)["pickaxes"] == before - 4
+
+
+def test_the_neutral_miners_cell_cannot_be_dug():
+    """"That cell cannot be dug, but it counts toward surrounding vein tiles.\""""
+    with pytest.raises(IllegalMove) as refused:
+        three_digs().apply(Excavate(GREEN, (4,)))
+    assert refused.value.rule == "neutral"
+    assert "cannot be dug" in str(refused.value)
+
+
+def test_a_dug_cell_cannot_be_dug_again():
+    game, _ = three_digs().apply(Excavate(GREEN, (7,)))
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(Excavate(YELLOW, (7,)))
+    assert refused.value.rule == "dug"
+    assert "Miners may only go on ore nobody has dug yet" in str(refused.value)
+
+
+@pytest.mark.parametrize("cells", [(6, 7), (0, 8)])
+def test_more_miners_than_the_card_shows_are_refused(cells):
+    with pytest.raises(IllegalMove) as refused:
+        three_digs().apply(Excavate(GREEN, cells))
+    assert refused.value.rule == "pattern"
+    assert "card 2 digs 1 cell, any row" in str(refused.value)
+
+
+def test_card_zero_digs_only_the_top_row():
+    game = three_digs(cards=(0, 2, 2))
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(Excavate(GREEN, (3,)))
+    assert "1 cell, top row only" in str(refused.value)
+
+
+def test_a_dig_beyond_the_pickaxes_is_refused_with_the_toll_rule():
+    game = three_digs()
+    poor = game._state.clone()
+    poor.players[GREEN].pickaxes = 3
+    poor.options = None
+    game = type(game)(poor)
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(Excavate(GREEN, (8,)))
+    assert refused.value.rule == "toll"
+    assert "toll of the deepest row" in str(refused.value)
+
+
+def test_a_full_supply_must_discard_before_digging():
+    """"You may never hold more than ten. To take an eleventh, discard one first.\""""
+    game = three_digs()
+    full = game._state.clone()
+    full.players[GREEN].supply["coal"] = 10
+    full.options = None
+    game = type(game)(full)
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(Excavate(GREEN, (0,)))
+    assert refused.value.rule == "supply"
+
+
+def test_a_dig_may_be_forfeited_for_two_coins_and_two_pickaxes():
+    game = three_digs()
+    before = player(game, GREEN)
+    game, _ = game.apply(Forfeit(GREEN))
+    after = player(game, GREEN)
+    assert after["coins"] == min(15, before["coins"] + 2)
+    assert after["pickaxes"] == min(15, before["pickaxes"] + 2)
+    assert game.waiting_for == ("dig", YELLOW)
