@@ -5,17 +5,19 @@ them. Sensor callbacks arrive on the grid's timer thread and are carried over to
 thread before they reach a session, so sessions and widgets are only ever touched there.
 """
 
+import weakref
 from pathlib import Path
 from typing import Any
 
 from kivy.app import App
-from kivy.clock import mainthread
+from kivy.clock import Clock, mainthread
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ObjectProperty
 
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionStore
 from ui.devices import Devices
+from ui.prompts import LedPrompts
 
 LIVE_SCREENS = {MineDeeperSession: "mine_deeper_table"}
 
@@ -25,26 +27,45 @@ class CompanionApp(App):
     session = ObjectProperty(None, allownone=True)  # the session being played, if any
     demo = BooleanProperty(False)  # taps push the simulated wall; the scripted demo is offered
 
-    def __init__(self, store: SessionStore, devices: Devices, demo: bool, **kwargs: Any):
+    def __init__(self, store: SessionStore, devices: Devices, demo: bool, lamp_test_s: float,
+                 **kwargs: Any):
         super().__init__(**kwargs)
         self.store = store
         self.devices = devices
         self.demo = demo
+        self.lamp_test_s = lamp_test_s
+        self.leds = devices.leds
+        self.prompts = LedPrompts(self.leds, self.mirror_leds) if self.leds else None
+        self._followed: weakref.WeakSet = weakref.WeakSet()  # sessions the LEDs follow
+
+    def mirror_leds(self, *_args: Any) -> None:
+        """Show on screen what the LEDs show."""
+        if self.leds is not None and self.root is not None:
+            names = self.session.players if self.session is not None else None
+            self.root.ids.led_bar.mirror(self.leds.state(), names)
 
     def build(self):
         from ui.screens.history import HistoryScreen
         from ui.screens.home import HomeScreen
         from ui.screens.mine_deeper_setup import MineDeeperSetupScreen
         from ui.screens.mine_deeper_table import MineDeeperTableScreen
+        from ui.widgets import led_bar  # noqa: F401  (LedBar is used in root.kv)
 
         root = Builder.load_file(str(Path(__file__).with_name("root.kv")))
         for name, screen in (("home", HomeScreen), ("history", HistoryScreen),
                              ("mine_deeper_setup", MineDeeperSetupScreen),
                              ("mine_deeper_table", MineDeeperTableScreen)):
             root.ids.screens.add_widget(screen(name=name))
-        self.devices.sensors.when_pushed = self._square_pushed
-        self.devices.sensors.when_anomaly = self._sensor_anomaly
+        if self.devices.sensors is not None:
+            self.devices.sensors.when_pushed = self._square_pushed
+            self.devices.sensors.when_anomaly = self._sensor_anomaly
         return root
+
+    def on_start(self) -> None:
+        """The LEDs run their lamp test as they open; mirror it, then what follows it."""
+        self.mirror_leds()
+        if self.leds is not None:
+            Clock.schedule_once(self.mirror_leds, self.lamp_test_s + 0.05)
 
     def on_stop(self) -> None:
         self.devices.close()
@@ -64,6 +85,12 @@ class CompanionApp(App):
     def play(self, session: Any) -> None:
         """Make `session` the one at the table and open its live screen."""
         self.session = session
+        if self.prompts is not None:
+            if session not in self._followed:
+                self._followed.add(session)
+                self.prompts.follow(session)
+            else:
+                self.prompts.show(session)
         self.show(LIVE_SCREENS[type(session)])
 
     # -- sensors ---------------------------------------------------------------------------------

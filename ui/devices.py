@@ -1,19 +1,23 @@
 """The table's hardware as the app sees it: the Mine Deeper sensor grid and the LEDs.
 
 Off a Pi both are the simulated backends of `hardware/`; in demo mode a tap on the screen drives
-the simulated wall (`grid.wall`), so a push travels the same path a real one does.
+the simulated wall (`sensors.wall`), so a push travels the same path a real one does. A device
+that cannot be opened is left out with its one-line reason in `problems`; the app still runs
+(taps stand in for the sensors, the screen for the LEDs).
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from companion.config import Config
+from companion.errors import CompanionError
 
 
 @dataclass
 class Devices:
-    sensors: Any  # a hardware sensor grid: when_pushed, when_anomaly, state(), close()
-    leds: Any | None  # hardware LEDs: seat, phase, alert, lamp test, state(); None if absent
+    sensors: Any | None  # a hardware sensor grid: when_pushed, when_anomaly, state(), close()
+    leds: Any | None  # hardware.leds.Leds: show_turn, show_phase, alert, lamp test, state()
+    problems: list[str] = field(default_factory=list)
 
     @property
     def wall(self) -> Any | None:
@@ -27,8 +31,16 @@ class Devices:
 
 
 def open_devices(config: Config) -> Devices:
-    from hardware.sensors.simulated import SimulatedGrid
+    from hardware.leds import open_leds
+    from hardware.sensors.factory import open_sensor_grid
 
-    sensors = config["sensors"]
-    grid = SimulatedGrid(settle_s=sensors["settle_ms"] / 1000, bounce_s=sensors["bounce_ms"] / 1000)
-    return Devices(grid, None)
+    devices = Devices(None, None)
+    try:
+        devices.sensors = open_sensor_grid(config)
+    except CompanionError as problem:
+        devices.problems.append(str(problem))
+    try:
+        devices.leds = open_leds(config)
+    except CompanionError as problem:
+        devices.problems.append(str(problem))
+    return devices

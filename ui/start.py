@@ -9,4 +9,5 @@ from ui.devices import open_devices
 def build_app(config: Config) -> CompanionApp:
     devices = open_devices(config)
     demo = {"on": True, "off": False, "auto": devices.wall is not None}[config["ui"]["demo"]]
-    return CompanionApp(SessionStore(config.sessions_database()), devices, demo)
+    return CompanionApp(SessionStore(config.sessions_database()), devices, demo,
+                        lamp_test_s=config["leds"]["lamp_test_s"])

@@ -83,3 +83,18 @@ def test_training_mode_shades_squares_by_their_chance_of_a_red_gem(app):
     screenshot("mine_deeper_table_training")
     tap(screen.ids.training)
     assert boards[0].squares[cell_index("B1")].text == ""
+
+
+def test_the_seat_led_follows_the_turn_and_the_alert_blinks_on_a_refused_push(app):
+    screen, boards = open_table(app, first=0)
+    wait_until(lambda: app.leds.state().alert != "on", timeout=3)  # after the lamp test
+    bar = app.root.ids.led_bar
+    assert app.leds.state().seats[:2] == (True, False) and bar.seats[:2] == [True, False]
+    assert bar.seat_names[:2] == ["Ana", "Ben"]
+    push(screen, boards, 0, cell_index("A1"))
+    assert app.leds.state().seats[:2] == (False, True) and bar.seats[:2] == [False, True]
+    push(screen, boards, 0, cell_index("A2"))  # Ana again: refused
+    assert app.leds.state().alert == "blinking" and bar.alert == "blinking"
+    screenshot("mine_deeper_table_alert_led")
+    push(screen, boards, 1, cell_index("A2"))
+    assert app.leds.state().alert == "off" and bar.alert == "off"

@@ -122,6 +122,7 @@ class MineDeeperTableScreen(Screen):
     # -- what the screen shows -------------------------------------------------------------------
     def _heard(self, update: Update) -> None:
         if update.kind == "alert":
+            self._refill_wall()  # demo: a refused push's square goes back, as players would do
             self.alert_text = update.text
             seat = update.seat if update.seat is not None else 0
             self.marked = [[update.cell] if s == seat and update.cell is not None else []
