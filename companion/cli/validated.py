@@ -50,11 +50,13 @@ def problem(error: "ValidationError") -> str:
 def read_valid_json(name: str, package: str, schema_file: str) -> Any:
     """The parsed FILE (`-` is standard input); InputError if it does not match the schema."""
     import jsonschema
-    from jsonschema.exceptions import best_match
+    from jsonschema.exceptions import best_match, by_relevance
 
     data = read_json(name)
     schema = json.loads(resources.files(package).joinpath(schema_file).read_text())
-    error = best_match(jsonschema.Draft202012Validator(schema).iter_errors(data))
+    errors = jsonschema.Draft202012Validator(schema).iter_errors(data)
+    # an unknown key usually explains a missing one (a typo), so it is named first
+    error = best_match(errors, key=by_relevance(strong=frozenset({"additionalProperties"})))
     if error is not None:
         where = key_path(error.absolute_path)
         raise InputError(f"{display_name(name)}: {where}: {problem(error)}")

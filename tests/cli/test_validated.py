@@ -33,7 +33,8 @@ def test_a_matching_file_comes_back_as_read(tmp_path):
 @pytest.mark.parametrize("data, expected", [
     ({"cards": [{"card": "gold", "recruit": "yes"}]},
      "cards[0].recruit: expected true or false, got \"yes\""),
-    ({"gallery": []}, "top level: 'cards' is a required property"),
+    ({"gallery": []}, "top level: unknown key 'gallery' (expected cards)"),
+    ({}, "top level: 'cards' is a required property"),
     ({"cards": [{"card": "gold", "recruits": True}]},
      "cards[0]: unknown key 'recruits' (expected card, recruit)"),
     ([], "top level: expected an object, got []"),
@@ -62,6 +63,13 @@ def player(**changes) -> dict:
 def test_deep_shelf_problems_name_the_key(tmp_path, changes, expected):
     text = complaint(tmp_path, {"players": [player(**changes)]}, DEEP_SHELF)
     assert text.endswith(expected) and "\n" not in text
+
+
+def test_a_misspelt_key_is_named_before_the_key_it_stands_for(tmp_path):
+    research = {"ecology": 5, "mineralogy": 2, "biology": 0}
+    text = complaint(tmp_path, {"players": [player(research=research)]}, DEEP_SHELF)
+    assert text.endswith("players[0].research: unknown key 'biology' "
+                         "(expected ecology, mineralogy, zoology)")
 
 
 def test_a_missing_key_is_named(tmp_path):
