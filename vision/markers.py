@@ -82,7 +82,6 @@ def detector_parameters() -> cv2.aruco.DetectorParameters:
     params.minMarkerDistanceRate = 0.02
     # Card markers are ~25-35 px wide in a 1280x720 frame of a whole table: allow down to ~11 px.
     params.minMarkerPerimeterRate = 0.035
-    params.maxMarkerPerimeterRate = 1.0
     # Three threshold windows (3, 13, 23 px) cover small markers under uneven light.
     params.adaptiveThreshWinSizeMin = 3
     params.adaptiveThreshWinSizeMax = 23
