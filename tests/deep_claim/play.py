@@ -45,3 +45,22 @@ def settle(game: Game, until) -> Game:
             choice = next(a for a in options if isinstance(a, TakeIncome) or a.seat == seat)
         game, _ = game.apply(choice)
     return game
+
+
+def arranged(game: Game, change) -> Game:
+    """The same game with the table arranged by `change(state)` (coins, ore, critters held):
+    a position reached in play, set up directly so the test shows only the rule it is about."""
+    state = game._state.clone()
+    change(state)
+    state.options = None
+    return Game(state)
+
+
+def random_game(seats: int, seed: int, modules: bool = False) -> Game:
+    import random
+
+    rng = random.Random(seed)
+    game = Game.new(seats, seed, objectives=modules, magnates=modules)
+    while not game.over:
+        game, _ = game.apply(rng.choice(game.legal_actions()))
+    return game

@@ -1,0 +1,64 @@
+"""Setting up for 2, 3 and 4 players."""
+
+import pytest
+
+from companion.games.deep_claim import DraftContract, Game
+
+MIXED_CONTRACTS = {2: 8, 3: 10, 4: 12}
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_table_is_laid_out_for_the_player_count(seats):
+    """"Place one location board per player" ... "8 contracts at two players, 10 at three, 12
+    at four" ... "Set the coin and pickaxe tracks to 7".\""""
+    state = Game.new(seats, seed=7).to_json()
+    assert len(state["locations"]) == seats
+    for loc in state["locations"]:
+        assert loc["mine"] is not None
+        assert all(v is not None for v in loc["veins"]) and len(loc["veins"]) == 4
+        assert loc["cells"][4] == -2  # the neutral miner, on the centre cell
+        assert loc["display"][3].startswith("contract:")
+        assert all(item is not None for item in loc["display"])
+    mixed = state["decks"]["mixed"] + [i for loc in state["locations"] for i in loc["display"][:3]]
+    assert sum(item.startswith("contract:") for item in mixed) == MIXED_CONTRACTS[seats]
+    assert sum(item.startswith("critter:") for item in mixed) == 56
+    for p in state["players"]:
+        assert (p["coins"], p["pickaxes"], p["vp"]) == (7, 7, 0)
+        assert p["hand"] == list(range(7))
+    assert len(state["draft"]) == 2 * seats
+
+
+def test_the_draft_snakes_back_around_the_table():
+    """"When the last player has chosen, they immediately choose a second, and the picking runs
+    back the other way around the table until everyone holds two.\""""
+    game = Game.new(3, seed=2)
+    order = []
+    while game.waiting_for[0] == "draft":
+        seat = game.waiting_for[1]
+        order.append(seat)
+        pick = next(a for a in game.legal_actions() if isinstance(a, DraftContract))
+        game, _ = game.apply(pick)
+    assert order[:5] == [0, 1, 2, 2, 1]  # the sixth pick is the last contract, taken for seat 0
+    assert all(len(p["contracts"]) == 2 for p in game.to_json()["players"])
+    assert game.waiting_for == ("deploy", 0)
+
+
+def test_the_modules_deal_objectives_and_magnates():
+    """"Deal each player 3 objective cards" and "deal each player 2 magnates. Keep one".\""""
+    game = Game.new(2, seed=3, objectives=True, magnates=True)
+    state = game.to_json()
+    assert all(len(p["objectives"]) == 3 for p in state["players"])
+    assert game.waiting_for == ("magnate", 0)
+    offer = state["players"][0]["magnate_offer"]
+    assert len(offer) == 2
+    assert game.visible_to(1)["players"][0]["objectives"] == 3  # hidden: a count
+
+
+def test_two_games_from_one_seed_are_the_same():
+    assert Game.new(4, seed=11).to_json() == Game.new(4, seed=11).to_json()
+    assert Game.new(4, seed=11).to_json() != Game.new(4, seed=12).to_json()
+
+
+def test_five_players_are_refused():
+    with pytest.raises(ValueError, match="2-4 players"):
+        Game.new(5, seed=1)
