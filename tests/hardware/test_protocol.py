@@ -24,7 +24,10 @@ def test_the_checksum_is_crc16_ccitt_false_with_its_published_check_value():
     (b"$S 0 1FFFFFF 1FFFFFF*86D2", FullState(0, {"north": ALL, "south": ALL})),
     (b"$S 3 1FFFFFF -*4013", FullState(3, {"north": ALL})),
     (b"$C 1 N 7 0*5C6D", Change(1, "north", 7, False)),
+    (b"$C 2 N 7 1*94CE", Change(2, "north", 7, True)),
     (b"$H 2*6867", Heartbeat(2)),
+    (b"$S 5 1FFFF7F 1FFFFEF*302F", FullState(5, {"north": ALL - {7}, "south": ALL - {4}})),
+    (b"$C 6 S 4 0*3959", Change(6, "south", 4, False)),
 ])
 def test_the_documented_examples_read_as_documented(line, message):
     assert parse(line) == message
@@ -48,6 +51,7 @@ def test_a_carriage_return_and_lower_case_hex_are_accepted():
 
 def test_bytes_before_the_last_dollar_are_noise():
     assert parse(b"\x00\xff$$garbage$H 2*6867") == Heartbeat(2)
+    assert parse(b"??boot v1.2 $H 2*6867") == Heartbeat(2)
     assert parse(b"bootloader v1.2") is None
 
 
