@@ -90,7 +90,7 @@ class Gallery:
 
     def gems_due(self, position: int) -> int:
         """Gems the recruits put on a card added at `position` (the k+4, k+9, ... rule)."""
-        return sum(slot.recruit and (position - k) % GEM_EVERY == GEM_EVERY - 1 and position > k
+        return sum(slot.recruit and (position - k) % GEM_EVERY == GEM_EVERY - 1
                    for k, slot in enumerate(self.slots, start=1))
 
     # -- rules ---------------------------------------------------------------------------------
