@@ -63,6 +63,14 @@ def test_a_list_that_goes_on_after_the_gallery_closed_is_invalid():
     assert error.rule == "closed" and "closed by exit" in str(error)
 
 
+def test_a_card_after_a_ghost_took_the_only_card_is_invalid():
+    assert refused("gold+", "ghost", "iron+").rule == "closed"
+
+
+def test_a_name_that_is_no_card_is_refused():
+    assert refused("gold+", "dragon").rule == "card"
+
+
 def test_an_empty_list_has_no_first_recruit():
     with pytest.raises(IllegalMove) as caught:
         Gallery.from_json({"cards": []})
@@ -302,25 +310,36 @@ def test_example_gem_room_as_a_fifth_card_gives_2():
 cards = st.lists(st.tuples(st.sampled_from(sorted(CARD_NAMES)), st.booleans()), max_size=30)
 
 
-@given(cards)
-def test_a_gallerys_gems_are_never_negative(picks):
-    gallery = Gallery()
+def play_until_refused(picks: list[tuple[str, bool]]) -> list[Gallery]:
+    """Every state of a gallery started on a recruited gold, up to the first card refused."""
+    states = [Gallery()]
     for card, recruit in [("gold", True), *picks]:
         try:
-            gallery, _ = gallery.apply(Draw(card, recruit and card in PRECIOUS_STONES))
+            after, _ = states[-1].apply(Draw(card, recruit and card in PRECIOUS_STONES))
         except IllegalMove:
             break
+        states.append(after)
+    return states[1:]
+
+
+@given(cards)
+def test_a_gallerys_gems_are_never_negative(picks):
+    for gallery in play_until_refused(picks):
         assert all(slot.gems >= 0 for slot in gallery.slots)
         result = gallery.result()
         assert min(result.gems, result.runes, result.recruits_back) >= 0
 
 
 @given(cards)
+def test_every_recruit_placed_is_accounted_for(picks):
+    """Each recruit ends up back with the owner, in the tavern or out of the game."""
+    gallery = play_until_refused(picks)[-1]
+    result = gallery.result()
+    placed = sum(draw.recruit for draw in gallery.draws)
+    assert result.recruits_back + result.recruits_to_tavern + result.recruits_lost == placed
+
+
+@given(cards)
 def test_replaying_the_json_gives_the_same_gallery(picks):
-    gallery = Gallery()
-    for card, recruit in [("ruby", True), *picks]:
-        try:
-            gallery, _ = gallery.apply(Draw(card, recruit and card in PRECIOUS_STONES))
-        except IllegalMove:
-            break
+    gallery = play_until_refused(picks)[-1]
     assert Gallery.from_json(gallery.to_json()) == gallery
