@@ -26,7 +26,7 @@ def test_two_players_scored_per_category(tmp_path):
     {"points": {"<name>": {...}}}"."""
     result = companion("deep-shelf", "score", write(tmp_path, {"players": [CONTRACT_EXAMPLE,
                                                                            MOBIUS]}), "--json")
-    assert result.code == 0
+    assert result.code == 0 and result.out.count("\n") == 1  # "exactly one JSON object"
     points = json.loads(result.out)["points"]
     assert set(points) == {"cogent", "mobius"} and KEYS <= set(points["cogent"])
     assert {k: points["cogent"][k] for k in KEYS} == {

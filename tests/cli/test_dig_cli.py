@@ -25,7 +25,7 @@ def cards(*names: str) -> dict:
 def test_the_contract_example(tmp_path):
     """Contract: spiders "are not added to the gallery", so the exit is the 4th card: no gem."""
     result = companion("dig", "gallery", write(tmp_path, CONTRACT_EXAMPLE), "--json")
-    assert result.code == 0
+    assert result.code == 0 and result.out.count("\n") == 1  # "exactly one JSON object"
     report = json.loads(result.out)
     assert {k: report[k] for k in ("gems", "runes", "recruits_back", "recruits_to_tavern",
                                    "recruits_lost", "closed_by")} == {
