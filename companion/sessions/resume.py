@@ -2,12 +2,14 @@
 
 from typing import Any
 
+from companion.sessions.deep_claim import GAME as DEEP_CLAIM
+from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.mine_deeper import GAME as MINE_DEEPER
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionInfo, SessionStore
 
-SESSION_CLASSES: dict[str, Any] = {MINE_DEEPER: MineDeeperSession}
-GAME_TITLES = {MINE_DEEPER: "Mine Deeper"}
+SESSION_CLASSES: dict[str, Any] = {MINE_DEEPER: MineDeeperSession, DEEP_CLAIM: DeepClaimSession}
+GAME_TITLES = {MINE_DEEPER: "Mine Deeper", DEEP_CLAIM: "Deep Claim"}
 
 
 def open_session(store: SessionStore, info: SessionInfo) -> Any:
