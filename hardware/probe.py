@@ -29,7 +29,8 @@ def describe(config: Any) -> list[tuple[str, str]]:
         ("sensors", f"{_sensor_detail(sensors, config)} ({sensors_why})"),
         ("leds", f"{'GPIO' if leds == 'gpio' else 'simulated, on screen only'} ({leds_why})"),
         ("pins", "; ".join(conflicts) if conflicts else "no GPIO pin used twice"),
-        ("serial port", _serial_port(config["sensors"]["serial"]["port"])),
+        ("serial port", _serial_port(config["sensors"]["serial"]["port"])
+         + ("" if sensors == "serial" else " (not in use)")),
     ]
 
 
@@ -56,7 +57,7 @@ def _sensor_detail(backend: str, config: Any) -> str:
         return f"gpio-direct, faces wired: {', '.join(faces) or 'none'}"
     if backend == "serial":
         return f"serial board on {sensors['serial']['port']} at {sensors['serial']['baudrate']} Bd"
-    return "simulated wall (both faces, pushed from the screen)"
+    return "simulated wall, both faces, pushed from the screen"
 
 
 def _serial_port(port: str) -> str:

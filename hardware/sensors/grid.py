@@ -2,7 +2,9 @@
 
 A backend feeds raw levels through `_level`; one timer thread per grid wakes at the detector's
 next deadline, so a push is reported `settle_ms` after its last edge and not a poll period later.
-Callbacks run on the timer thread; an exception in one is logged and does not stop the grid.
+Callbacks run on a grid thread (the settle timer; the serial backend's link anomalies come from
+its reader and supervisor threads), so a UI hands them on to its own thread. An exception in a
+callback is logged and does not stop the grid.
 """
 
 import logging

@@ -10,7 +10,7 @@ from companion.config import load_config
 from hardware.sensors.direct import DirectGrid, direct_inputs
 from tests.hardware.recorder import Recorder
 
-SETTLE = 0.010
+SETTLE = 0.03  # wide enough that a busy machine cannot split a burst of edges
 PINS = load_config()["sensors"]["direct"]["north"]
 
 
