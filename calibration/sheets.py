@@ -77,6 +77,16 @@ def _draw_marker(pdf: Canvas, marker_id: int, x_mm: float, y_mm: float, side_mm:
                  cell * mm, cell * mm, stroke=0, fill=1)
 
 
+def _fit(pdf: Canvas, label: str) -> str:
+    """The label, shortened with an ellipsis if it would run into the next sticker."""
+    room = (LABEL_MM - 2) * mm
+    if pdf.stringWidth(label) <= room:
+        return label
+    while label and pdf.stringWidth(label + "...") > room:
+        label = label[:-1]
+    return label + "..."
+
+
 def _ruler(pdf: Canvas) -> None:
     """A 100 mm ruler at the foot of the page, to check the printer kept the size."""
     y = 6 * mm
@@ -134,7 +144,7 @@ def write_sheet(game: str, path: Path) -> list[SheetPage]:
         for sticker, x, y in page.stickers:
             _draw_marker(pdf, sticker.marker_id, x, y, sticker.marker_mm)
             text_x = (x + sticker.marker_mm / 2 + QUIET_ZONE_MM + 2) * mm
-            pdf.drawString(text_x, page_h - (y - 1) * mm, sticker.label)
+            pdf.drawString(text_x, page_h - (y - 1) * mm, _fit(pdf, sticker.label))
             pdf.drawString(text_x, page_h - (y + 3) * mm, f"id {sticker.marker_id}, "
                                                           f"{sticker.marker_mm:g} mm")
         _ruler(pdf)

@@ -7,7 +7,9 @@ whose back must be known); 36h10 keeps the same 6x6 grid, so the same printed si
 same distance, and loses one bit of separation. See docs/vision-markers.md.
 
 Ids: 0-3 are the table corners; every other id belongs to one component of one game, listed in
-`vision/catalogs/<game>.json`. Unlisted ids are never reported as cards.
+`vision/catalogs/<game>.json`, or, where a game's engine ships its own card catalog with a
+`marker` per card (Deep Claim), taken from that catalog so there is one mapping per card. Unlisted
+ids are never reported as cards.
 """
 
 import json
@@ -105,18 +107,34 @@ def marker_image(marker_id: int, pixels: int) -> np.ndarray:
     return cv2.aruco.generateImageMarker(dictionary(), marker_id, pixels)
 
 
+def _engine_entries(source: dict) -> list[dict]:
+    """The card list of an engine's own catalog file, whose entries carry their `marker` id."""
+    data = json.loads(resources.files(source["package"]).joinpath(source["file"]).read_text())
+    return data[source["list"]]
+
+
 def _expand(game: str, group: dict) -> list[Component]:
-    if "names" in group:
-        names = group["names"]
+    """A catalog group as components. Ids come from the group (`first_id` onwards) or, for a
+    `source` group, from the engine catalog's `marker` of each card. Back ids follow the face
+    ids, or start at `back_first_id`."""
+    if "source" in group:
+        entries = _engine_entries(group["source"])
+        names = [group["name"].format_map(entry) for entry in entries]
+        names = [name[0].upper() + name[1:] for name in names]
+        face_ids = [int(entry["marker"]) for entry in entries]
     else:
-        start = group.get("start", 1)
-        names = [group["name"].format(n=n) for n in range(start, start + group["count"])]
-    first, count = group["first_id"], len(names)
+        if "names" in group:
+            names = group["names"]
+        else:
+            start = group.get("start", 1)
+            names = [group["name"].format(n=n) for n in range(start, start + group["count"])]
+        face_ids = [group["first_id"] + i for i in range(len(names))]
+    back_first = group.get("back_first_id", face_ids[-1] + 1)
     size = (float(group["size_mm"][0]), float(group["size_mm"][1]))
     return [
-        Component(game, group["kind"], name, first + i,
-                  first + count + i if group.get("back") else None, size)
-        for i, name in enumerate(names)
+        Component(game, group["kind"], name, face_id,
+                  back_first + i if group.get("back") else None, size)
+        for i, (name, face_id) in enumerate(zip(names, face_ids, strict=True))
     ]
 
 

@@ -57,9 +57,20 @@ def test_deep_claim_components_match_the_rulebook():
     "48 vein tiles", "16 mine cards", "10 magnate cards", "16 objective cards", and each player's
     "7 action cards in your colour, numbered 0 to 6"."""
     assert kinds("deep-claim") == {"action-card": 28, "player-board": 4, "location-board": 4,
-                                   "mine-card": 16, "owl": 15, "bear": 16, "beaver": 25,
-                                   "contract": 40, "vein-tile": 48, "magnate": 10,
-                                   "objective": 16}
+                                   "mine-card": 16, "critter": 56, "contract": 40,
+                                   "vein-tile": 48, "magnate": 10, "objective": 16}
+    critters = [p.name.split()[0] for p in registry().components("deep-claim")
+                if p.kind == "critter"]
+    assert {k: critters.count(k) for k in set(critters)} == {"Beaver": 25, "Bear": 16, "Owl": 15}
+
+
+def test_deep_claim_ids_are_the_engine_catalog_markers():
+    """One mapping per card: the engine's catalog gives each card its `marker`."""
+    from companion.games.deep_claim import catalog
+
+    by_name = {p.name: p.face_id for p in registry().components("deep-claim")}
+    assert by_name["Bear 16"] == catalog.critters()[16]["marker"]
+    assert by_name["Peter Critter"] == catalog.magnates()[2]["marker"]
 
 
 def test_only_cards_played_face_down_carry_a_back_marker():

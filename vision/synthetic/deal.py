@@ -28,10 +28,10 @@ class ZoneDeal:
 DEALS: dict[str, dict[str, ZoneDeal]] = {
     "deep-claim": {
         "bids": ZoneDeal(("action-card",), 0, 3),
-        "display": ZoneDeal(("owl", "bear", "beaver", "contract"), 2, 4),
+        "display": ZoneDeal(("critter", "contract"), 2, 4),
         "mine": ZoneDeal(("mine-card",), 1, 1),
         "digs": ZoneDeal(("action-card",), 0, 3, face_up=False),
-        "critters": ZoneDeal(("owl", "bear", "beaver"), 0, 5),
+        "critters": ZoneDeal(("critter",), 0, 5),
         "contracts": ZoneDeal(("contract",), 0, 3),
     },
     "dig": {
