@@ -12,6 +12,7 @@ import numpy as np
 
 from companion.errors import InputError
 from vision.markers import TABLE_CORNER_MARKER_MM, TABLE_CORNERS, make_detector
+from vision.table_mapping import corner_marker_points_mm
 from vision.zones import ZoneLayout
 
 TOLERANCE_MM = 3.0  # beyond this a card near a zone's edge may land in the wrong zone
@@ -32,14 +33,6 @@ class TableCheck:
                 "px_per_mm": list(self.px_per_mm), "ok": self.ok}
 
 
-def marker_corners_mm(layout: ZoneLayout, marker_mm: float) -> dict[int, np.ndarray]:
-    """The true corners (mm) of each corner marker, printed upright on the table."""
-    half = marker_mm / 2
-    offsets = np.array([[-half, -half], [half, -half], [half, half], [-half, half]])
-    return {i: np.array(centre) + offsets
-            for i, centre in zip(TABLE_CORNERS, layout.corners_mm(), strict=True)}
-
-
 def check_table(image: np.ndarray, layout: ZoneLayout,
                 marker_mm: float = TABLE_CORNER_MARKER_MM) -> TableCheck:
     corners, ids, _ = make_detector().detectMarkers(image)
@@ -48,7 +41,7 @@ def check_table(image: np.ndarray, layout: ZoneLayout,
     missing = [f"{i} ({name})" for i, name in TABLE_CORNERS.items() if i not in found]
     if missing:
         raise InputError(f"table corner marker(s) not in view: {', '.join(missing)}")
-    truth = marker_corners_mm(layout, marker_mm)
+    truth = corner_marker_points_mm(layout.corners_mm(), marker_mm)
     image_points = np.concatenate([found[i] for i in TABLE_CORNERS]).astype(np.float64)
     table_points = np.concatenate([truth[i] for i in TABLE_CORNERS])
     homography, _ = cv2.findHomography(image_points, table_points)

@@ -16,6 +16,7 @@ import numpy as np
 from companion.errors import InputError
 from companion.games.mine_deeper import Layout
 from vision.markers import TABLE_CORNERS, WALL_CORNER_MARKER_MM, make_detector
+from vision.table_mapping import corner_marker_points_mm
 from vision.wall_colours import HSV, ColourClasses, bgr_to_hsv
 from vision.zones import load_layout
 
@@ -39,11 +40,9 @@ def face_homography(image: np.ndarray) -> np.ndarray:
     if missing:
         raise InputError(f"wall photo: corner marker(s) not found: {', '.join(missing)} "
                          "(all four corners of the face must be in view)")
-    half = WALL_CORNER_MARKER_MM / 2
-    offsets = np.array([[-half, -half], [half, -half], [half, half], [-half, half]])
-    centres = load_layout("mine-deeper").corners_mm()
+    truth = corner_marker_points_mm(load_layout("mine-deeper").corners_mm(), WALL_CORNER_MARKER_MM)
     image_points = np.concatenate([found[i] for i in TABLE_CORNERS])
-    face_points = np.concatenate([np.array(centres[i]) + offsets for i in TABLE_CORNERS])
+    face_points = np.concatenate([truth[i] for i in TABLE_CORNERS])
     homography, _ = cv2.findHomography(image_points, face_points)
     if homography is None:
         raise InputError("wall photo: the corner markers do not frame a face")
