@@ -14,12 +14,13 @@ from kivy.clock import Clock, mainthread
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ObjectProperty
 
+from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionStore
 from ui.devices import Devices
 from ui.prompts import LedPrompts
 
-LIVE_SCREENS = {MineDeeperSession: "mine_deeper_table"}
+LIVE_SCREENS = {MineDeeperSession: "mine_deeper_table", DeepClaimSession: "deep_claim_table"}
 
 
 class CompanionApp(App):
@@ -45,16 +46,22 @@ class CompanionApp(App):
             self.root.ids.led_bar.mirror(self.leds.state(), names)
 
     def build(self):
+        from ui.screens.deep_claim_setup import DeepClaimSetupScreen
+        from ui.screens.deep_claim_table import DeepClaimTableScreen
         from ui.screens.history import HistoryScreen
         from ui.screens.home import HomeScreen
         from ui.screens.mine_deeper_setup import MineDeeperSetupScreen
         from ui.screens.mine_deeper_table import MineDeeperTableScreen
+        from ui.screens.scores import ScoresScreen
         from ui.widgets import led_bar  # noqa: F401  (LedBar is used in root.kv)
 
         root = Builder.load_file(str(Path(__file__).with_name("root.kv")))
         for name, screen in (("home", HomeScreen), ("history", HistoryScreen),
                              ("mine_deeper_setup", MineDeeperSetupScreen),
-                             ("mine_deeper_table", MineDeeperTableScreen)):
+                             ("mine_deeper_table", MineDeeperTableScreen),
+                             ("deep_claim_setup", DeepClaimSetupScreen),
+                             ("deep_claim_table", DeepClaimTableScreen),
+                             ("scores", ScoresScreen)):
             root.ids.screens.add_widget(screen(name=name))
         if self.devices.sensors is not None:
             self.devices.sensors.when_pushed = self._square_pushed

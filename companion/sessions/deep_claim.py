@@ -22,7 +22,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from companion.errors import IllegalMove
-from companion.games.deep_claim import Action, Game, PlayDig, action_from_json, action_to_json
+from companion.games.deep_claim import (
+    Action,
+    Game,
+    PlayBid,
+    PlayDig,
+    action_from_json,
+    action_to_json,
+)
 from companion.sessions.store import SessionStore
 
 GAME = "deep-claim"
@@ -101,11 +108,25 @@ class DeepClaimSession:
         """The legal moves now: what a correction may replace the held move with."""
         return self.game.legal_actions()
 
+    def race(self) -> dict[str, list[int]]:
+        """Each player's VP as every season played so far ended: the race chart's points."""
+        game = Game.new(**self.setup)
+        race: dict[str, list[int]] = {name: [0] for name in self.players}
+        for action in self._actions:
+            season = game.season
+            game, _ = game.apply(action)
+            if game.season != season or game.over:
+                for name, vp in game.scores()["vp"].items():
+                    race[name].append(vp)
+        return race
+
     def describe(self, action: Action) -> str:
         """The move in words, never naming a face-down dig's card."""
         name = self.players[action.seat]
         if isinstance(action, PlayDig):
             return f"{name} deploys a face-down dig at location {action.location + 1}"
+        if isinstance(action, PlayBid):
+            return f"{name} bids {action.card} at location {action.location + 1}"
         fields = {k: v for k, v in action_to_json(action).items() if k not in ("type", "seat")}
         details = ", ".join(f"{k} {v}" for k, v in fields.items())
         return f"{name}: {type(action).__name__} {details}".rstrip()

@@ -66,7 +66,8 @@ def test_a_seventh_deployed_card_is_held_with_its_reason_and_taking_it_back_rest
     session.subscribe(heard.append)
     assert not session.propose(PlayBid(0, kept, 0), source="camera")
     assert session.held.rule == "phase" and "cannot be played now" in session.held.reason
-    assert heard[-1].kind == "held" and heard[-1].text.startswith("Held: Ana: PlayBid")
+    assert heard[-1].kind == "held"
+    assert heard[-1].text.startswith(f"Held: Ana bids {kept} at location 1")
     assert session.game.to_json() == before  # never silently applied
     reopened = DeepClaimSession(store, session.id)
     assert reopened.held.action == PlayBid(0, kept, 0)  # nor dropped by a restart
@@ -107,7 +108,7 @@ def test_an_override_is_recorded_and_the_engine_goes_on_without_the_move(store):
     session.propose(PlayBid(1, 0, 0))
     session.override()
     assert session.held is None and session.game.to_json() == before
-    assert session.log[-1].startswith("House rule: Ben: PlayBid")
+    assert session.log[-1].startswith("House rule: Ben bids 0 at location 1 stands")
     kinds = [entry.kind for entry in store.entries(session.id)]
     assert kinds[-2:] == ["held", "override"]
 
@@ -166,3 +167,12 @@ def test_a_finished_game_is_in_the_history_with_its_winner_and_scores(store):
     assert info.result["scores"] == vp
     assert info.result["winner"] == max(vp, key=vp.get)
     assert session.phase == 6
+
+
+def test_the_race_has_each_players_vp_after_every_season(store):
+    session = start(store)
+    play_until(session, lambda s: s.game.over)
+    race = session.race()
+    assert all(len(points) == 5 for points in race.values())  # the start, then 4 seasons
+    assert {name: points[-1] for name, points in race.items()} == session.game.scores()["vp"]
+    assert all(points == sorted(points) for points in race.values())  # VP never falls

@@ -7,6 +7,7 @@ from pathlib import Path
 from kivy.base import EventLoop
 from kivy.core.window import Window
 from kivy.tests.common import UnitTestTouch
+from kivy.uix.scrollview import ScrollView
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 
@@ -17,13 +18,22 @@ def frames(count: int = 2) -> None:
 
 
 def tap(widget) -> None:
-    """A finger down and up on the middle of `widget`."""
+    """A finger down and up on the middle of `widget` (scrolled into view first)."""
+    scroller = next((p for p in _parents(widget) if isinstance(p, ScrollView)), None)
+    if scroller is not None:
+        scroller.scroll_to(widget, padding=0, animate=False)
     frames(1)
     x, y = widget.to_window(*widget.center)
     touch = UnitTestTouch(x, y)
     touch.touch_down()
     touch.touch_up()
     frames()
+
+
+def _parents(widget):
+    while widget.parent is not None and widget.parent is not widget:
+        widget = widget.parent
+        yield widget
 
 
 def wait_until(condition: Callable[[], bool], timeout: float = 2.0) -> None:

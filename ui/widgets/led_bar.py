@@ -20,8 +20,10 @@ class LedBar(BoxLayout):
         self.phases = list(state.phases)
         self.seats = (list(state.seats) + [False] * 4)[:4]
         self.alert = state.alert
-        names = names or []
-        self.seat_names = [names[n] if n < len(names) else str(n + 1) for n in range(4)]
+        if names:
+            self.seat_names = [names[n] if n < len(names) else "" for n in range(4)]
+        else:
+            self.seat_names = [str(n + 1) for n in range(4)]
 
     def on_alert(self, *_args) -> None:
         lamp = self.ids.alert_lamp

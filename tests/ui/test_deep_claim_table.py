@@ -1,0 +1,108 @@
+"""The live Deep Claim table: moves by tap, an illegal move held with its reason, the LEDs."""
+
+import random
+
+from kivy.core.window import Window
+from kivy.uix.button import Button
+
+from companion.games.deep_claim import PlayBid, PlayDig
+from companion.sessions.deep_claim import DeepClaimSession
+from tests.ui.driver import find, frames, screenshot, tap, wait_until
+from ui.widgets.move_picker import MovePicker
+
+
+def open_table(app, until):
+    session = DeepClaimSession.start(app.store, ["Ana", "Ben"], 2)
+    rng = random.Random(0)
+    while not until(session):
+        session.propose(rng.choice(session.choices()))
+    app.play(session)
+    wait_until(lambda: app.leds.state().alert != "on", timeout=3)  # the lamp test is over
+    return session, app.screens.current_screen
+
+
+def deploying(session):
+    return session.game.phase == "deploy"
+
+
+def open_picker():
+    """The move picker on top (the window's newest child comes first)."""
+    return next(w for w in Window.children if isinstance(w, MovePicker))
+
+
+def test_a_move_entered_by_tap_is_applied_and_logged(app):
+    session, screen = open_table(app, deploying)
+    seat = session.turn
+    tap(screen.ids.enter)
+    picker = open_picker()
+    screenshot("deep_claim_enter_move")
+    bid = next(b for b in find(picker, Button) if " bids " in b.text)
+    tap(bid)
+    assert session.game.to_json()["players"][seat]["deployed"] == 1
+    assert "bids" in screen.ids.log.text.splitlines()[0]
+
+
+def test_a_face_down_dig_is_picked_by_location_and_its_card_stays_off_the_table(app):
+    session, screen = open_table(app, deploying)
+    tap(screen.ids.enter)
+    picker = open_picker()
+    labels = [b.text for b in find(picker, Button)]
+    assert any("face-down dig at location" in text for text in labels)
+    digs = [text for text in labels if "dig" in text]
+    assert digs and not any("card" in text.lower() for text in digs)
+    tap(next(b for b in find(picker, Button) if "face-down dig at location 1" in b.text))
+    private = open_picker()
+    assert private.title.endswith("only: which card goes face down?")
+    tap(find(private, Button)[0])
+    assert isinstance(session.game.log[-1], PlayDig)
+    assert "hidden" in str(session.view()["locations"][0]["digs"])
+    assert f"card {session.game.log[-1].card}" not in screen.ids.log.text
+    assert "Card" not in screen.ids.log.text
+
+
+def test_a_seventh_card_is_held_within_a_frame_the_alert_blinks_and_taking_it_back_restores(app):
+    """Rulebook, Deploy: "Play passes round and round until every player has deployed six
+    cards. The seventh card stays in hand." """
+    session, screen = open_table(app, lambda s: s.game.phase not in ("setup", "deploy"))
+    before = session.game.to_json()
+    kept = before["players"][0]["hand"][0]
+    session.propose(PlayBid(0, kept, 0), source="camera")  # what the camera proposed
+    frames(1)
+    assert "cannot be played now" in screen.ids.held_label.text
+    assert screen.ids.held.opacity == 1
+    assert app.leds.state().alert == "blinking"
+    assert app.root.ids.led_bar.alert == "blinking"
+    screenshot("deep_claim_held_seventh_card")
+    tap(find(screen.ids.held, Button, text="Taken back")[0])
+    assert session.held is None and session.game.to_json() == before
+    assert screen.ids.held.opacity == 0
+    assert app.leds.state().alert == "off"
+
+
+def test_the_phase_led_follows_the_phase(app):
+    session, screen = open_table(app, deploying)
+    assert app.leds.state().phases == (True, False, False, False, False, False)
+    assert app.root.ids.led_bar.phases[0]
+    assert app.leds.state().seats[session.turn]
+    rng = random.Random(1)
+    while session.game.phase != "recruit":
+        session.propose(rng.choice(session.choices()))
+    frames(1)
+    assert app.leds.state().phases[2] and app.root.ids.led_bar.phases[2]
+    assert "III Recruit" in screen.ids.season.text
+    screenshot("deep_claim_recruit")
+
+
+def test_final_scores_give_a_reason_for_every_number_and_the_race(app):
+    session, screen = open_table(app, lambda s: s.game.over)
+    tap(screen.ids.scores)
+    scores = app.screens.current_screen
+    assert scores.ids.title.text == "Final scores"
+    vp = session.game.scores()["vp"]
+    cells = [w.text for w in reversed(scores.ids.table.children)]
+    assert cells[:8] == ["Player", "I", "II", "III", "IV", "In play", "End", "VP"]
+    assert cells[8] == "Ana" and cells[15] == str(vp["Ana"])
+    assert sum(int(c) for c in cells[9:15]) == vp["Ana"]
+    assert "Season 4:" in scores.ids.reasons.text and "End, Ben: economy" in scores.ids.reasons.text
+    assert scores.ids.chart.race["Ana"][-1] == vp["Ana"]
+    screenshot("deep_claim_final_scores")

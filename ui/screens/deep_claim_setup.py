@@ -1,0 +1,49 @@
+"""Deep Claim set-up: 2-4 players in seat order (seat colours green, yellow, blue, red), the
+objectives and magnates modules, and the deal's seed."""
+
+import random
+
+from kivy.app import App
+from kivy.properties import BooleanProperty, NumericProperty, StringProperty
+from kivy.uix.screenmanager import Screen
+
+from companion.errors import CompanionError
+from companion.sessions.deep_claim import DeepClaimSession
+from ui.kv import load_beside
+from ui.widgets import buttons  # noqa: F401  (BigButton, BarButton are used in the .kv)
+
+SEAT_COLOURS = ("green", "yellow", "blue", "red")
+
+
+class DeepClaimSetupScreen(Screen):
+    seats = NumericProperty(3)
+    objectives = BooleanProperty(False)
+    magnates = BooleanProperty(False)
+    seed = NumericProperty(0)
+    message = StringProperty("")
+
+    def new_match(self) -> None:
+        self.seed = random.randrange(1, 10_000)
+        self.message = ""
+
+    def names(self) -> list[str]:
+        inputs = [self.ids[f"name{seat}"] for seat in range(self.seats)]
+        return [field.text.strip() or SEAT_COLOURS[seat].title()
+                for seat, field in enumerate(inputs)]
+
+    def start(self) -> None:
+        names = self.names()
+        if len(set(names)) != len(names):
+            self.message = "Two players have the same name; give each seat its own."
+            return
+        app = App.get_running_app()
+        try:
+            session = DeepClaimSession.start(app.store, names, self.seed, self.objectives,
+                                             self.magnates)
+        except CompanionError as refused:
+            self.message = str(refused)
+            return
+        app.play(session)
+
+
+load_beside(__file__)

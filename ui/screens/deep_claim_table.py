@@ -1,0 +1,117 @@
+"""The live Deep Claim table: season and phase, whose turn, the players' tracks, the camera's
+view, the action log, and a held illegal move with the table's three ways out.
+
+Moves reach the session from the camera (see ui/camera_feed.py) or from "Enter move", a list
+of the legal moves of the player the table waits for. Only public information is drawn: the
+session's view hides hands, objectives and face-down digs.
+"""
+
+from kivy.app import App
+from kivy.properties import BooleanProperty, StringProperty
+from kivy.uix.screenmanager import Screen
+
+from companion.errors import IllegalMove
+from companion.games.deep_claim import PlayDig
+from companion.games.deep_claim.reasons import KINDS
+from companion.sessions.deep_claim import DeepClaimSession, Update
+from ui.kv import load_beside
+from ui.widgets import buttons, camera_view  # noqa: F401  (classes used in the .kv)
+from ui.widgets.move_picker import MovePicker
+
+PHASE_NAMES = {1: "I Deploy", 2: "II Income", 3: "III Recruit", 4: "IV Mine", 5: "V Contract",
+               6: "VI Score"}
+LOG_LINES = 40
+
+
+class DeepClaimTableScreen(Screen):
+    season_text = StringProperty("")
+    turn_text = StringProperty("")
+    players_text = StringProperty("")
+    log_text = StringProperty("")
+    held_text = StringProperty("")
+    over = BooleanProperty(False)
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._bound: DeepClaimSession | None = None
+
+    @property
+    def session(self) -> DeepClaimSession:
+        return App.get_running_app().session
+
+    def on_pre_enter(self, *_args) -> None:
+        if self._bound is not self.session:
+            self._bound = self.session
+            self.session.subscribe(self._heard)
+        self.refresh()
+
+    def _heard(self, _update: Update) -> None:
+        self.refresh()
+
+    # -- the table's choices ---------------------------------------------------------------------
+    def enter_move(self) -> None:
+        """Pick the move that was made from the legal moves now."""
+        self._pick("Enter the move", self.session.propose)
+
+    def correct(self) -> None:
+        self._pick("What really happened?", self.session.correct)
+
+    def withdraw(self) -> None:
+        self.session.withdraw()
+
+    def override(self) -> None:
+        self.session.override()
+
+    def undo(self) -> None:
+        try:
+            self.session.undo()
+        except IllegalMove as refused:
+            self.held_text = str(refused)
+
+    def _pick(self, title: str, then) -> None:
+        choices, digs = [], {}
+        for action in self.session.choices():
+            if isinstance(action, PlayDig):
+                digs.setdefault(action.location, []).append(action)
+                continue
+            choices.append((self.session.describe(action), lambda a=action: then(a)))
+        for _location, options in sorted(digs.items()):
+            label = self.session.describe(options[0])
+            choices.append((label, lambda o=options: self._pick_dig_card(o, then)))
+        MovePicker(title, choices).show()
+
+    def _pick_dig_card(self, options: list[PlayDig], then) -> None:
+        """The card of a face-down dig: for the deploying player's eyes only."""
+        name = self.session.players[options[0].seat]
+        MovePicker(f"{name} only: which card goes face down?",
+                   [(f"Card {a.card}", lambda a=a: then(a)) for a in options]).show()
+
+    # -- what the screen shows -------------------------------------------------------------------
+    def refresh(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        game = session.game
+        self.over = game.over
+        phase = PHASE_NAMES.get(session.phase, "Contract draft")
+        self.season_text = f"Season {game.season} of 4    Phase {phase}"
+        waiting = game.waiting_for
+        if waiting is None:
+            self.turn_text = "Game over"
+        else:
+            kind, seat = waiting
+            self.turn_text = f"{session.players[seat]}: {KINDS[kind][1]}"
+        self.players_text = "\n".join(self._player_line(p) for p in session.view()["players"])
+        held = session.held
+        self.held_text = ("" if held is None else f"Held: {session.describe(held.action)}\n"
+                          f"{session.public_reason(held)}")
+        self.log_text = "\n".join(reversed(session.log[-LOG_LINES:]))
+
+    @staticmethod
+    def _player_line(player: dict) -> str:
+        ore = sum(player["supply"].values())
+        return (f"[b]{player['name']}[/b]  {player['vp']} VP   {player['coins']} coins   "
+                f"{player['pickaxes']} picks   {ore} ore   {player['contracts']} contracts")
+
+
+load_beside(__file__)

@@ -1,0 +1,38 @@
+"""The race over the seasons: one line per player, VP after each season."""
+
+from kivy.graphics import Color, Line
+from kivy.properties import DictProperty, ListProperty
+from kivy.uix.widget import Widget
+
+from ui.kv import load_beside
+
+SEAT_RGB = ((0.4, 0.85, 0.4), (1, 0.85, 0.3), (0.45, 0.65, 1), (1, 0.45, 0.4))
+SEASONS = 4
+
+
+class RaceChart(Widget):
+    race = DictProperty({})  # player -> VP at the start and after each season played
+    names = ListProperty([])  # in seat order, for the colours
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.bind(pos=self._draw, size=self._draw, race=self._draw)
+
+    def _draw(self, *_args) -> None:
+        self.canvas.after.clear()
+        top = max([1, *(vp for points in self.race.values() for vp in points)])
+        left, bottom = self.x + 30, self.y + 20
+        width, height = self.width - 40, self.height - 30
+        with self.canvas.after:
+            Color(0.5, 0.5, 0.5, 1)
+            Line(points=[left, bottom + height, left, bottom, left + width, bottom], width=1)
+            for seat, name in enumerate(self.names):
+                points = self.race.get(name, [])
+                Color(*SEAT_RGB[seat % len(SEAT_RGB)], 1)
+                line = [v for n, vp in enumerate(points)
+                        for v in (left + width * n / SEASONS, bottom + height * vp / top)]
+                if len(line) >= 4:
+                    Line(points=line, width=2)
+
+
+load_beside(__file__)
