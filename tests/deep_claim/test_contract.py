@@ -78,3 +78,15 @@ def test_bear_24_fulfils_for_one_ore_less():
     game, _ = game.apply(Fulfil(0, number, pay=icons[1:], bear=24))
     player = game.to_json()["players"][0]
     assert 24 in player["discarded"] and number in player["fulfilled"]
+
+
+def test_bear_24_on_a_one_ore_contract_pays_nothing():
+    """Bear 24 on contract 2 (one coal): the contract is fulfilled and no ore is spent."""
+    game = drafted(2, seed=1)  # seat 0 drafts contracts 2 (coal) and 29
+    game = arranged(game, lambda s: s.players[0].critters.append(24))
+    game = arranged(game, lambda s: s.players[0].supply.update(gold=1))
+    game = settle(game, lambda g: g.phase == "contract")
+    game, _ = game.apply(Fulfil(0, 2, pay=(), bear=24))
+    player = game.to_json()["players"][0]
+    assert 2 in player["fulfilled"]
+    assert player["supply"]["gold"] == 1 and min(player["supply"].values()) == 0

@@ -3,16 +3,19 @@
 from companion.games.deep_claim.actions import (
     Action,
     Activate,
+    BuyLeftover,
     ChooseMagnate,
     DiscardOre,
     Done,
     DraftContract,
     Excavate,
+    ExtraIcon,
     Forfeit,
     Fulfil,
     PlayBid,
     PlayDig,
     Recruit,
+    ReuseVein,
     TakeIncome,
     TakeOre,
     TakeResources,
@@ -26,8 +29,8 @@ from companion.games.deep_claim.game import Game
 from companion.games.deep_claim.scoring import EndPosition, score_end, score_season
 
 __all__ = [
-    "Action", "Activate", "ChooseMagnate", "DiscardOre", "Done", "DraftContract", "EndPosition",
-    "Event", "Excavate", "Forfeit", "Fulfil", "Game", "PlayBid", "PlayDig", "Recruit",
-    "TakeIncome", "TakeOre", "TakeResources", "Upgrade", "UseBear", "action_from_json",
-    "action_to_json", "score_end", "score_season",
+    "Action", "Activate", "BuyLeftover", "ChooseMagnate", "DiscardOre", "Done", "DraftContract",
+    "EndPosition", "Event", "Excavate", "ExtraIcon", "Forfeit", "Fulfil", "Game", "PlayBid",
+    "PlayDig", "Recruit", "ReuseVein", "TakeIncome", "TakeOre", "TakeResources", "Upgrade",
+    "UseBear", "action_from_json", "action_to_json", "score_end", "score_season",
 ]

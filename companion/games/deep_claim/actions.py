@@ -140,12 +140,38 @@ class UseBear:
     ore: str | None = None
 
 
+@dataclass(frozen=True)
+class ExtraIcon:
+    """Sly Foxworth counts one more icon of `ore` in this season's scoring."""
+
+    seat: int
+    ore: str
+
+
+@dataclass(frozen=True)
+class BuyLeftover:
+    """Rocky Bandini claims an unbought card for 2 coins at the end of the Recruit phase."""
+
+    seat: int
+    item: str
+    location: int
+
+
+@dataclass(frozen=True)
+class ReuseVein:
+    """Waldo Nosebeak takes the bonus of one of his claimed vein tiles again in Income."""
+
+    seat: int
+    tile: int
+
+
 Action = (ChooseMagnate | DraftContract | PlayBid | PlayDig | TakeIncome | Activate | Recruit
           | Excavate | Forfeit | DiscardOre | TakeOre | Upgrade | TakeResources | Fulfil | Done
-          | UseBear)
+          | UseBear | ExtraIcon | BuyLeftover | ReuseVein)
 ACTION_TYPES = {cls.__name__: cls for cls in (
     ChooseMagnate, DraftContract, PlayBid, PlayDig, TakeIncome, Activate, Recruit, Excavate,
-    Forfeit, DiscardOre, TakeOre, Upgrade, TakeResources, Fulfil, Done, UseBear)}
+    Forfeit, DiscardOre, TakeOre, Upgrade, TakeResources, Fulfil, Done, UseBear, ExtraIcon,
+    BuyLeftover, ReuseVein)}
 _TUPLES = {"ores", "cells", "pay"}
 
 

@@ -6,15 +6,18 @@ Bear 24 pays one icon less; bear 27 lets up to two paid cubes stand for other or
 silver and gold. Readings: bears 23 and 25 ("count as having more icons" in phase VI) are played
 on the holder's Contract turn and count in this season's score, since scoring itself asks
 nothing of the players. Whitey Swanson's "1 VP + 1 resource" per contract asks coins or pickaxe.
+Sly Foxworth names his extra icon (`ExtraIcon`) on his Contract turn too. Hazel Nutkin's
+upgrades come "before fulfilling contracts": on his turn, before his first `Fulfil`, each cube
+at most once (a coal made silver stays silver).
 """
 
 from collections import Counter
 from itertools import combinations, product
 
-from companion.games.deep_claim.actions import Done, Fulfil, UseBear
+from companion.games.deep_claim.actions import Done, ExtraIcon, Fulfil, Upgrade, UseBear
 from companion.games.deep_claim.bonuses import reward
 from companion.games.deep_claim.catalog import ORES, contracts
-from companion.games.deep_claim.economy import has_magnate
+from companion.games.deep_claim.economy import UPGRADES, has_magnate
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.state import State
 
@@ -69,7 +72,27 @@ def options(state: State, decision: tuple) -> list:
         found += [UseBear(seat, 23, ore=o) for o in CHEAP]
     if 25 in p.critters:
         found.append(UseBear(seat, 25))
+    if not p.ability_used and has_magnate(state, seat, "Sly Foxworth"):
+        found += [ExtraIcon(seat, o) for o in ORES]
+    if not p.ability_used and has_magnate(state, seat, "Hazel Nutkin"):
+        found += [Upgrade(seat, o) for o in ("coal", "silver")
+                  if p.supply[o] > p.fresh.get(o, 0)]
     return found
+
+
+def extra_icon(state: State, action: ExtraIcon, events: list[Event]) -> None:
+    p = state.players[action.seat]
+    p.boosts[action.ore] = p.boosts.get(action.ore, 0) + 1
+    p.ability_used = True
+
+
+def hazel_upgrade(state: State, action: Upgrade, events: list[Event]) -> None:
+    p = state.players[action.seat]
+    better = UPGRADES[action.ore]
+    p.supply[action.ore] -= 1
+    p.supply[better] += 1
+    p.fresh[better] = p.fresh.get(better, 0) + 1
+    events.append(Event("upgrade", action.seat, f"{p.name} upgrades a {action.ore} to {better}"))
 
 
 def normalised(action: Fulfil) -> Fulfil:
@@ -86,10 +109,12 @@ def normalised(action: Fulfil) -> Fulfil:
 def fulfil(state: State, action: Fulfil, events: list[Event]) -> list[tuple]:
     p = state.players[action.seat]
     entry = contracts()[action.contract]
-    for ore in action.pay or entry["icons"]:
+    for ore in entry["icons"] if action.pay is None else action.pay:
         p.supply[ore] -= 1
     p.contracts.remove(action.contract)
     p.fulfilled.append(action.contract)
+    if has_magnate(state, action.seat, "Hazel Nutkin"):
+        p.ability_used = True
     events.append(Event("fulfil", action.seat, f"{p.name} fulfils contract {action.contract} "
                         f"({', '.join(entry['icons'])})"))
     pending = reward(state, action.seat, entry["reward"], events)

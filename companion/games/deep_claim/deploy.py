@@ -20,7 +20,7 @@ def start(state: State) -> None:
     state.phase = "deploy"
     for seat, p in enumerate(state.players):
         p.quota = 7 if has_magnate(state, seat, "Pawl Furry") else 6
-        p.deployed, p.doubled = 0, False
+        p.deployed, p.doubled, p.ability_used, p.fresh = 0, False, False, {}
     state.turn = state.first
     state.queue.append(("deploy", state.first))
 

@@ -18,16 +18,19 @@ from companion.games.deep_claim import (
 )
 from companion.games.deep_claim.actions import (
     Activate,
+    BuyLeftover,
     ChooseMagnate,
     DiscardOre,
     Done,
     DraftContract,
     Excavate,
+    ExtraIcon,
     Forfeit,
     Fulfil,
     PlayBid,
     PlayDig,
     Recruit,
+    ReuseVein,
     TakeIncome,
     TakeOre,
     TakeResources,
@@ -43,7 +46,8 @@ OPTIONS = {
     "beavers": income.beaver_options, "beaver": income.beaver_options,
     "recruit": recruit.options, "dig": mine.options, "contract": contract.options,
     "take_ore": bonuses.choice_options, "upgrade": bonuses.choice_options,
-    "resources": bonuses.choice_options,
+    "resources": bonuses.choice_options, "rocky": recruit.rocky_options,
+    "waldo": income.waldo_options,
 }
 CURSORS = ("recruit", "dig")  # re-derived whenever a bear reorders bids or digs
 DECISION_BEARS = {17: income.again, 23: contract.boost, 25: contract.boost,
@@ -100,14 +104,22 @@ def perform(state: State, action, events: list[Event]) -> None:
         pending = mine.excavate(state, action, events)
     elif isinstance(action, DiscardOre):
         mine.discard(state, action, events)
+    elif isinstance(action, Upgrade) and state.queue[0][0] == "contract":
+        contract.hazel_upgrade(state, action, events)
     elif isinstance(action, TakeOre | Upgrade | TakeResources):
         bonuses.take_choice(state, action, events)
+    elif isinstance(action, ExtraIcon):
+        contract.extra_icon(state, action, events)
+    elif isinstance(action, BuyLeftover):
+        pending = recruit.buy_leftover(state, action, events)
+    elif isinstance(action, ReuseVein):
+        pending = income.reuse_vein(state, action, events)
     elif isinstance(action, Fulfil):
         if action.bear:
             bears.fire(state, action.seat, action.bear, events)
         pending = contract.fulfil(state, action, events)
     elif isinstance(action, Done):
-        (deploy.decline_extra if state.phase == "deploy" else contract.done)(
+        (deploy.decline_extra if state.queue[0][0] == "deploy_extra" else contract.done)(
             state, action, events)
     state.queue[0:0] = pending
 

@@ -2,11 +2,14 @@
 activate every beaver they have recruited, one after another, in whatever order they like."
 
 Bear 30 doubles the kept income, bear 17 activates all beavers again; Peter Critter's kept
-income is always doubled; Pawl Furry gains 4 resources of his choice; Hazel Nutkin 1 coal.
+income is always doubled; Pawl Furry gains 4 resources of his choice; Hazel Nutkin 1 coal;
+Waldo Nosebeak "may reactivate 1 of his used vein tiles" (reading: one he claimed, after his
+beavers).
 """
 
 from companion.games.deep_claim import beavers
-from companion.games.deep_claim.actions import Activate, TakeIncome, UseBear
+from companion.games.deep_claim.actions import Activate, Done, ReuseVein, TakeIncome, UseBear
+from companion.games.deep_claim.bonuses import vein_bonus
 from companion.games.deep_claim.cards import INCOME
 from companion.games.deep_claim.catalog import critter_kind
 from companion.games.deep_claim.economy import gain, gain_ore, has_magnate
@@ -52,9 +55,25 @@ def take(state: State, action: TakeIncome, events: list[Event]) -> None:
                         f"{coins + action.coins} coins, {pickaxes + choice - action.coins} "
                         "pickaxes"))
     state.queue.pop(0)
+    if has_magnate(state, action.seat, "Waldo Nosebeak") and p.veins:
+        state.queue.insert(0, ("waldo", action.seat))
     owned = tuple(n for n in p.critters if critter_kind(n) == "beaver")
     if owned:
         state.queue.insert(0, ("beavers", action.seat, owned))
+
+
+def waldo_options(state: State, decision: tuple) -> list:
+    seat = decision[1]
+    return [Done(seat)] + [ReuseVein(seat, t) for t in sorted(set(state.players[seat].veins))]
+
+
+def reuse_vein(state: State, action: ReuseVein, events: list[Event]) -> list[tuple]:
+    from companion.games.deep_claim.catalog import vein_tiles
+
+    state.queue.pop(0)
+    events.append(Event("vein", action.seat, f"{state.players[action.seat].name} reactivates "
+                        f"vein tile {action.tile}"))
+    return vein_bonus(state, action.seat, vein_tiles()[action.tile], events)
 
 
 def beaver_options(state: State, decision: tuple) -> list:

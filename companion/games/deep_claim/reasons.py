@@ -5,16 +5,19 @@ from companion.errors import IllegalMove
 from companion.games.deep_claim import bears, mine
 from companion.games.deep_claim.actions import (
     Activate,
+    BuyLeftover,
     ChooseMagnate,
     DiscardOre,
     Done,
     DraftContract,
     Excavate,
+    ExtraIcon,
     Forfeit,
     Fulfil,
     PlayBid,
     PlayDig,
     Recruit,
+    ReuseVein,
     TakeIncome,
     TakeOre,
     TakeResources,
@@ -38,7 +41,9 @@ KINDS = {  # decision kind -> the actions that answer it, and what the table wai
     "take_ore": ((TakeOre,), "choose 1 coal or 1 silver"),
     "upgrade": ((Upgrade,), "upgrade an ore"),
     "resources": ((TakeResources,), "choose coins or pickaxes"),
-    "contract": ((Fulfil, Done, UseBear), "fulfil contracts"),
+    "contract": ((Fulfil, Done, UseBear, ExtraIcon, Upgrade), "fulfil contracts"),
+    "rocky": ((BuyLeftover, Done), "claim an unbought card or decline"),
+    "waldo": ((ReuseVein, Done), "reactivate a vein tile or decline"),
 }
 
 

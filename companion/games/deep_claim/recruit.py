@@ -4,11 +4,14 @@ location the bids are worked through from highest to lowest, regardless of who p
 "When a bid resolves, that player takes the card back into their hand, pays coins equal to its
 value, and takes any one card still on display at that location. A player may instead forfeit
 and take 2 coins + 2 pickaxes - and must do so if they cannot pay the bid."
+
+Rocky Bandini "at the end of the recruit phase, claims 1 unbought card for 2 coins" (reading:
+from any location, and he may decline).
 """
 
-from companion.games.deep_claim.actions import Forfeit, Recruit
+from companion.games.deep_claim.actions import BuyLeftover, Done, Forfeit, Recruit
 from companion.games.deep_claim.catalog import critter_kind
-from companion.games.deep_claim.economy import forfeit_pay, gain
+from companion.games.deep_claim.economy import forfeit_pay, gain, has_magnate
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.state import State
 
@@ -23,7 +26,27 @@ def next_decision(state: State) -> bool:
         if loc.bids:
             state.queue.append(("recruit", loc.bids[0][2], index))
             return True
+    for seat, p in enumerate(state.players):
+        if has_magnate(state, seat, "Rocky Bandini") and not p.ability_used:
+            p.ability_used = True
+            state.queue.append(("rocky", seat))
+            return True
     return False
+
+
+def rocky_options(state: State, decision: tuple) -> list:
+    seat = decision[1]
+    found: list = [Done(seat)]
+    if state.players[seat].coins >= 2:
+        found += [BuyLeftover(seat, item, index) for index, loc in enumerate(state.locations)
+                  for item in sorted({i for i in loc.display if i is not None})]
+    return found
+
+
+def buy_leftover(state: State, action: BuyLeftover, events: list[Event]) -> list[tuple]:
+    state.queue.pop(0)
+    state.players[action.seat].coins -= 2
+    return _take(state, action.seat, action.location, action.item, 2, events)
 
 
 def top_bid(state: State, decision: tuple) -> tuple[int, int, int, int]:
@@ -46,23 +69,29 @@ def options(state: State, decision: tuple) -> list:
 def recruit(state: State, action: Recruit, events: list[Event]) -> list[tuple]:
     """Resolves the bid; returns decisions the new card asks for (a beaver acts at once)."""
     _, _, index = state.queue.pop(0)
-    loc = state.locations[index]
-    card = loc.bids.pop(0)[3]
+    card = state.locations[index].bids.pop(0)[3]
     p = state.players[action.seat]
     p.hand.append(card)
     paid = 0 if action.bear == 29 else card
     p.coins -= paid
-    loc.display[loc.display.index(action.item)] = None
-    kind, number = action.item.split(":")
-    events.append(Event("recruit", action.seat, f"{p.name}'s {card} resolves: pays {paid} "
-                        f"coins, takes {'a contract' if kind == 'contract' else action.item}"))
+    return _take(state, action.seat, index, action.item, paid, events)
+
+
+def _take(state: State, seat: int, index: int, item: str, paid: int, events: list[Event]
+          ) -> list[tuple]:
+    p = state.players[seat]
+    loc = state.locations[index]
+    loc.display[loc.display.index(item)] = None
+    kind, number = item.split(":")
+    events.append(Event("recruit", seat, f"{p.name} pays {paid} coins and takes "
+                        f"{'a contract' if kind == 'contract' else item}"))
     if kind == "contract":
         p.contracts.append(int(number))
         return []
     p.critters.append(int(number))
     p.recruited.append(int(number))
     if critter_kind(int(number)) == "beaver":
-        return [("beaver", action.seat, (int(number),))]
+        return [("beaver", seat, (int(number),))]
     return []
 
 

@@ -34,6 +34,8 @@ class Player:
     deployed: int = 0
     doubled: bool = False  # second card this turn played (Greeny Toadson)
     boosts: dict[str, int] = field(default_factory=dict)  # extra icons this season (bears 23, 25)
+    ability_used: bool = False  # a magnate's once-a-season ability (Rocky, Hazel, Sly)
+    fresh: dict[str, int] = field(default_factory=dict)  # cubes Hazel upgraded this season
 
     _LISTS = ("hand", "contracts", "fulfilled", "critters", "recruited", "discarded", "veins",
               "objectives", "magnate_offer")
@@ -45,6 +47,7 @@ class Player:
             fields[name] = list(fields[name])
         fields["supply"] = dict(self.supply)
         fields["boosts"] = dict(self.boosts)
+        fields["fresh"] = dict(self.fresh)
         other.__dict__ = fields
         return other
 

@@ -1,0 +1,102 @@
+"""The mining magnates module: each magnate's ability where the engine applies it."""
+
+from companion.games.deep_claim import (
+    BuyLeftover,
+    ChooseMagnate,
+    Done,
+    DraftContract,
+    ExtraIcon,
+    Game,
+    Upgrade,
+)
+from companion.games.deep_claim.economy import MAGNATES
+from tests.deep_claim.play import arranged, deploy, settle
+
+
+def with_magnate(name, seed=1):
+    """Two players, the magnates module on; green is dealt `name` and keeps it, yellow keeps
+    Peter Critter (no choices of his own to make), then the draft is done."""
+    game = Game.new(2, seed, magnates=True)
+
+    def deal(state):
+        state.players[0].magnate_offer = [MAGNATES[name], MAGNATES["Hugh Pottamus"]]
+        state.players[1].magnate_offer = [MAGNATES["Peter Critter"], MAGNATES["Hugh Pottamus"]]
+
+    game = arranged(game, deal)
+    game, _ = game.apply(ChooseMagnate(0, MAGNATES[name]))
+    game, _ = game.apply(ChooseMagnate(1, MAGNATES["Peter Critter"]))
+    while game.waiting_for[0] == "draft":
+        game, _ = game.apply(next(a for a in game.legal_actions() if isinstance(a, DraftContract)))
+    return game
+
+
+def test_keeping_one_of_two_magnates():
+    """"Deal each player 2 magnates. Keep one and return the other to the box.\""""
+    game = Game.new(2, seed=3, magnates=True)
+    offer = game.to_json()["players"][0]["magnate_offer"]
+    game, _ = game.apply(ChooseMagnate(0, offer[1]))
+    player = game.to_json()["players"][0]
+    assert (player["magnate"], player["magnate_offer"]) == (offer[1], [])
+
+
+def test_pawl_furry_deploys_all_seven_cards():
+    game = with_magnate("Pawl Furry")
+    while game.phase == "deploy":
+        seat = game.waiting_for[1]
+        card = game.visible_to(seat)["players"][seat]["hand"][0]
+        game, _ = game.apply(type(game.legal_actions()[1])(seat, card, 1))
+    hands = [p["hand"] for p in game.to_json()["players"]]
+    assert hands[0] == [] and hands[1] == [6]
+
+
+def test_greeny_toadson_forfeits_for_three_and_three():
+    game = with_magnate("Greeny Toadson")
+    game = deploy(game, {0: [("bid", 6, 0), ("dig", 0, 1), ("dig", 1, 1), ("dig", 2, 1),
+                             ("dig", 3, 1), ("dig", 4, 1)],
+                         1: [("dig", c, 1) for c in range(6)]})
+    before = game.to_json()["players"][0]
+    game = settle(game, lambda g: g.phase == "mine")
+    after = game.to_json()["players"][0]
+    assert after["coins"] == before["coins"] + 3  # the bid forfeited: 3 coins + 3 pickaxes
+
+
+def test_greeny_toadson_may_play_two_cards_on_one_turn():
+    game = with_magnate("Greeny Toadson")
+    game, _ = game.apply(type(game.legal_actions()[0])(0, 5, 0))
+    assert game.waiting_for == ("deploy_extra", 0)
+    game, _ = game.apply(Done(0))
+    assert game.waiting_for == ("deploy", 1)
+
+
+def test_rocky_bandini_claims_an_unbought_card_for_two_coins():
+    game = with_magnate("Rocky Bandini")
+    game = deploy(game, {0: [("dig", c, 1) for c in range(6)],
+                         1: [("dig", c, 1) for c in range(6)]})
+    assert game.waiting_for == ("rocky", 0)
+    option = next(a for a in game.legal_actions() if isinstance(a, BuyLeftover))
+    coins = game.to_json()["players"][0]["coins"]
+    game, _ = game.apply(option)
+    player = game.to_json()["players"][0]
+    assert player["coins"] == coins - 2
+    assert option.item not in game.to_json()["locations"][option.location]["display"]
+
+
+def test_sly_foxworth_names_an_extra_icon_for_the_season():
+    game = with_magnate("Sly Foxworth")
+    game = arranged(game, lambda s: s.players[0].supply.update(gold=1))  # a choice to make
+    game = settle(game, lambda g: g.phase == "contract")
+    game, _ = game.apply(ExtraIcon(0, "diamond"))
+    game = settle(game, lambda g: g.season == 2)
+    first = game.scores()["seasons"][0]["points"]["green"]
+    assert first["diamond"] == 3  # season 1 diamond: 3 for first place with 1 icon
+
+
+def test_hazel_nutkin_upgrades_each_cube_once_before_fulfilling():
+    """Hazel: "Before fulfilling contracts, upgrades any number of coal or silver one tier
+    each. Gains 1 coal in income.\""""
+    game = with_magnate("Hazel Nutkin")
+    game = settle(game, lambda g: g.phase == "contract")
+    assert game.to_json()["players"][0]["supply"]["coal"] == 1  # from her income
+    game, _ = game.apply(Upgrade(0, "coal"))
+    assert game.to_json()["players"][0]["supply"]["silver"] == 1
+    assert not any(isinstance(a, Upgrade) for a in game.legal_actions())  # that silver is done
