@@ -3,7 +3,8 @@
 Per frame: grey image -> ArUco/AprilTag detection with the tuned parameters of `vision.markers`
 -> undistort the detected corners (when a lens calibration of this frame size exists; a
 calibration made at another size does not fit and is not applied) -> homography from the
-corner markers -> each card marker's centre, angle and side -> its zone in the game's layout.
+four corner markers (or the last one, while the corners in view confirm it: the camera is
+fixed, hands are not) -> each card marker's centre, angle and side -> its zone.
 Ids of other games and ids no catalog lists are kept apart (`unknown_ids`), never reported as
 cards. Everything after detection works on a few dozen points, so the pipeline costs little
 more than the detector itself (see benchmarks/vision_scenes.py).
@@ -16,7 +17,12 @@ import numpy as np
 
 from vision import markers
 from vision.sighting import FrameReading, Sighting
-from vision.table_mapping import Intrinsics, corner_marker_points_mm, find_mapping
+from vision.table_mapping import (
+    Intrinsics,
+    TableMapping,
+    corner_marker_points_mm,
+    find_mapping,
+)
 from vision.zones import ZoneLayout
 
 
@@ -29,6 +35,7 @@ class Pipeline:
         corner_mm = (markers.WALL_CORNER_MARKER_MM if layout.surface == "wall face"
                      else markers.TABLE_CORNER_MARKER_MM)
         self.corners_mm = corner_marker_points_mm(layout.corners_mm(), corner_mm)
+        self._kept_mapping: TableMapping | None = None  # the last four-corner mapping
 
     def detect(self, frame: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Marker corners (N, 4, 2) in pixels and their ids (N,), as the detector found them."""
@@ -48,6 +55,10 @@ class Pipeline:
                         if int(i) in self.corners_mm}
         missing = tuple(i for i in self.corners_mm if i not in seen_corners)
         mapping = find_mapping(seen_corners, self.corners_mm)
+        if mapping is not None:
+            self._kept_mapping = mapping
+        elif self._kept_mapping and self._kept_mapping.still_fits(seen_corners, self.corners_mm):
+            mapping = self._kept_mapping
         cards, unknown = [], []
         for index, marker_id in enumerate(ids.tolist()):
             if marker_id in self.corners_mm:

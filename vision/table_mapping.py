@@ -4,10 +4,12 @@ Only the detected marker corners are undistorted (`cv2.undistortPoints`), never 
 the mapping is the same and it costs microseconds instead of a full-frame remap.
 
 Each corner marker is stuck square to the surface edges, its top edge towards the top edge of
-the surface, its centre on that corner of the zone layout's frame. Every visible corner marker
-gives four known points, so the homography (`cv2.findHomography`, least squares over all of
-them) still holds when a hand covers one or two corners; fewer than two visible corner markers
-give no mapping at all rather than a guess.
+the surface, its centre on that corner of the zone layout's frame. A mapping is fitted
+(`cv2.findHomography`, least squares over their 16 corners) only when all four corner markers
+are in view: fitted from two or three, the far side of the table lands 5 to 90 mm off on the
+synthetic scenes, enough to put a card in the wrong zone. When a hand covers a corner, the last
+four-corner mapping is kept as long as the corner markers still in view sit where it puts them
+(the camera has not moved); otherwise there is no mapping rather than a guess.
 """
 
 from dataclasses import dataclass
@@ -17,7 +19,8 @@ import numpy as np
 
 from companion.errors import InputError
 
-MIN_CORNER_MARKERS = 2
+MIN_CORNERS_TO_CONFIRM = 2  # corner markers in view that must agree with a kept mapping
+CONFIRM_TOLERANCE_MM = 3.0  # how far they may land from their printed place
 
 
 @dataclass(frozen=True)
@@ -71,16 +74,25 @@ class TableMapping:
         pts = pixels.reshape(-1, 1, 2).astype(np.float32)
         return cv2.perspectiveTransform(pts, self.homography).reshape(-1, 2)
 
+    def still_fits(self, seen: dict[int, np.ndarray], corners_mm: dict[int, np.ndarray]) -> bool:
+        """Do the corner markers in view (at least MIN_CORNERS_TO_CONFIRM of them) still land
+        within CONFIRM_TOLERANCE_MM of their printed place under this mapping?"""
+        ids = [marker_id for marker_id in corners_mm if marker_id in seen]
+        if len(ids) < MIN_CORNERS_TO_CONFIRM:
+            return False
+        mapped = self.to_mm(np.concatenate([seen[i].reshape(4, 2) for i in ids]))
+        error = np.hypot(*(mapped - np.concatenate([corners_mm[i] for i in ids])).T)
+        return bool(error.max() <= CONFIRM_TOLERANCE_MM)
+
 
 def find_mapping(
     seen: dict[int, np.ndarray], corners_mm: dict[int, np.ndarray]
 ) -> TableMapping | None:
-    """The homography from the corner markers seen (id -> their 4 pixel corners), or None when
-    fewer than MIN_CORNER_MARKERS of them are visible."""
-    ids = [marker_id for marker_id in corners_mm if marker_id in seen]
-    if len(ids) < MIN_CORNER_MARKERS:
+    """The homography from the corner markers seen (id -> their 4 pixel corners), or None
+    unless all of them are in view."""
+    if any(marker_id not in seen for marker_id in corners_mm):
         return None
-    pixels = np.concatenate([seen[i].reshape(4, 2) for i in ids]).astype(np.float32)
-    surface = np.concatenate([corners_mm[i] for i in ids])
+    pixels = np.concatenate([seen[i].reshape(4, 2) for i in corners_mm]).astype(np.float32)
+    surface = np.concatenate(list(corners_mm.values()))
     homography, _ = cv2.findHomography(pixels, surface)
     return None if homography is None else TableMapping(homography)

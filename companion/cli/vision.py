@@ -4,7 +4,7 @@ An image is read on its own. A video or a folder of images is a sequence: its fr
 the tracker (`[vision]` frame counts) and the stable snapshot at the end is printed. Face-down
 cards are shown as face down, without their name, unless `--reveal` is given (the design keeps
 a dig secret until the rules reveal it). Exit 0 when the table could be mapped, 1 when no frame
-showed enough corner markers to place any card, 2 when the file cannot be read.
+showed all four corner markers, 2 when the file cannot be read.
 """
 
 import argparse
@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.cli.inputs import print_json
+from companion.cli.wall import add_wall_command
 from companion.config import load_config
 from companion.errors import InputError
 from vision.zones import games_with_layouts
@@ -68,7 +69,7 @@ def _print_table(result: dict[str, Any]) -> None:
             name = card["card"] or "(hidden)"
             print(f"    {name:28} {side:9} {card['orientation_deg']:5.1f} deg")
     if not result["mapped_frames"]:
-        print("  no table mapping: fewer than two corner markers were seen")
+        print("  no table mapping: all four corner markers must be in view in a photo")
     for warning in result["warnings"]:
         print(f"  warning: {warning}")
     if result["unknown_ids"]:
@@ -95,3 +96,4 @@ def register(commands: argparse._SubParsersAction) -> None:
     scan.add_argument("--reveal", action="store_true", help="name face-down cards too")
     scan.add_argument("--json", action="store_true", help="one JSON object")
     scan.set_defaults(handler=run_scan)
+    add_wall_command(sub)  # `companion vision wall IMAGE`, from the wall reader's own module

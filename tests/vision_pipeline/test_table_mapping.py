@@ -19,13 +19,20 @@ def _seen_at(scale: float, ids) -> dict[int, np.ndarray]:
     return {i: CORNERS[i] * scale + (50, 20) for i in ids}
 
 
-def test_two_corner_markers_are_enough_to_map_the_table():
-    mapping = find_mapping(_seen_at(2.0, (0, 2)), CORNERS)
+def test_four_corner_markers_map_pixels_to_table_millimetres():
+    mapping = find_mapping(_seen_at(2.0, range(4)), CORNERS)
     assert np.allclose(mapping.to_mm(np.float32([[850, 620]])), [[400, 300]], atol=0.01)
 
 
-def test_one_corner_marker_gives_no_mapping():
-    assert find_mapping(_seen_at(2.0, (3,)), CORNERS) is None
+def test_three_corner_markers_give_no_fresh_mapping():
+    assert find_mapping(_seen_at(2.0, (0, 1, 3)), CORNERS) is None
+
+
+def test_a_kept_mapping_fits_while_two_corners_stay_put():
+    mapping = find_mapping(_seen_at(2.0, range(4)), CORNERS)
+    assert mapping.still_fits(_seen_at(2.0, (0, 3)), CORNERS)
+    assert not mapping.still_fits(_seen_at(2.0, (0,)), CORNERS)  # one corner proves little
+    assert not mapping.still_fits(_seen_at(2.05, (0, 3)), CORNERS)  # the camera moved
 
 
 def test_no_saved_lens_calibration_means_no_undistortion():
