@@ -11,7 +11,9 @@ for `settle_s`:
 - absent -> present held: "came-back" (the square was pushed, or never counted).
 
 Contact bounce needs no separate rule: the settle timer restarts at every edge, so a burst of
-edges that ends absent is one push, and one that ends present is one glitch.
+edges that ends absent is one push, and one that ends present is one glitch. (gpiozero's
+`hold_time` would time one pin, but the matrix and serial backends have no gpiozero input per
+square, and two-at-once needs every square in one place.)
 """
 
 from collections.abc import Iterable, Mapping
