@@ -38,7 +38,7 @@ def test_bear_26_plays_a_seventh_card_and_gives_up_kept_income():
     while game.phase == "deploy":
         seat = game.waiting_for[1]
         game, _ = game.apply(PlayDig(seat, game.visible_to(seat)["players"][seat]["hand"][0], 0))
-    players = game.visible_to(None)["players"]
+    players = game.to_json()["players"]
     assert players[0]["hand"] == [] and players[1]["hand"] == [6]
     assert players[0]["coins"] == 7 and players[0]["pickaxes"] == 7
 

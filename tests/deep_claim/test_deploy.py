@@ -67,4 +67,4 @@ def test_the_seventh_card_stays_in_hand():
         hand = game.visible_to(seat)["players"][seat]["hand"]
         game, _ = game.apply(PlayDig(seat, hand[0], 0))
     assert game.phase != "deploy"
-    assert [p["hand"] for p in game.visible_to(None)["players"]] == [[6], [6]]
+    assert [p["hand"] for p in game.to_json()["players"]] == [[6], [6]]

@@ -34,7 +34,7 @@ def test_three_bids_at_one_location():
     assert game.waiting_for == ("recruit", YELLOW)
     first = display(game)[0]
     game, _ = game.apply(Recruit(YELLOW, first))
-    yellow = game.visible_to(None)["players"][YELLOW]
+    yellow = game.visible_to(YELLOW)["players"][YELLOW]
     assert yellow["coins"] == 7 + 0 - 5  # kept card 6 pays pickaxes only
     assert 5 in yellow["hand"]
     assert first not in display(game)
@@ -43,7 +43,7 @@ def test_three_bids_at_one_location():
     assert game.waiting_for == ("recruit", GREEN)
     before = game.visible_to(None)["players"][GREEN]
     game, _ = game.apply(Forfeit(GREEN))
-    after = game.visible_to(None)["players"][GREEN]
+    after = game.visible_to(GREEN)["players"][GREEN]
     assert (after["coins"], after["pickaxes"]) == (before["coins"] + 2, before["pickaxes"] + 2)
     assert 2 in after["hand"]
 

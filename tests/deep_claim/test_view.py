@@ -28,3 +28,10 @@ def test_other_players_contracts_in_hand_are_a_count():
     assert view["players"][0]["contracts"] == 2
     assert isinstance(view["players"][1]["contracts"], list)
     assert "decks" not in view and "log" not in view
+
+
+def test_other_players_action_cards_are_a_count():
+    """Face-down digs stay secret only if the cards left in hand do too."""
+    game, _ = drafted(2).apply(PlayDig(0, 6, 1))
+    assert game.visible_to(1)["players"][0]["hand"] == 6
+    assert game.visible_to(0)["players"][0]["hand"] == [0, 1, 2, 3, 4, 5]

@@ -12,7 +12,8 @@ def snapshot(state: State, seat: int | None, full: bool = False) -> dict:
         own = full or index == seat
         players.append({
             "name": p.name, "coins": p.coins, "pickaxes": p.pickaxes, "vp": p.vp,
-            "supply": dict(p.supply), "hand": sorted(p.hand),
+            "supply": dict(p.supply),
+            "hand": sorted(p.hand) if own else len(p.hand),  # else digs could be deduced
             "contracts": sorted(p.contracts) if own else len(p.contracts),
             "fulfilled": list(p.fulfilled), "critters": list(p.critters),
             "recruited": list(p.recruited), "discarded": list(p.discarded),
