@@ -1,7 +1,9 @@
 """Time from a sensor change to the `SquarePushed` callback, per backend, with the default config.
 
 - direct: a gpiozero `MockPin` driven high (switch opens) under `DigitalInputDevice` with the
-  default `bounce_ms`, through the shared detector with the default `settle_ms`;
+  default `bounce_ms`, through the shared detector with the default `settle_ms`. `MockPin`
+  stores `bounce_time` but filters nothing; a real pin library's filter (lgpio) adds up to
+  `bounce_ms` before the edge reaches the detector;
 - matrix: a switch opened in a `MockMatrix` scanned at the default `scan_hz` and
   `stable_scans`;
 - serial: a change line written by the board emulator into a pty at the default baud rate.
