@@ -7,6 +7,7 @@ import importlib.util
 import json
 from pathlib import Path
 
+from companion.config import Config
 from vision.sources import on_raspberry_pi
 
 VIDEO_DEVICES = Path("/dev")
@@ -23,7 +24,7 @@ def _pi_model() -> str | None:
             if on_raspberry_pi() else None)
 
 
-def resolved_source(config) -> str:
+def resolved_source(config: Config) -> str:
     """The source `[camera] source` leads to on this machine, in words."""
     camera = config["camera"]
     choice = camera["source"]
@@ -52,7 +53,7 @@ def _calibration(path: Path, describe) -> str:
         return f"unreadable: {path}"
 
 
-def describe(config) -> list[tuple[str, str]]:
+def describe(config: Config) -> list[tuple[str, str]]:
     from calibration.store import CAMERA, COLOURS
 
     camera = config["camera"]

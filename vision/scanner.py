@@ -2,6 +2,7 @@
 
 import numpy as np
 
+from companion.config import Config
 from vision.pipeline import Pipeline
 from vision.sighting import FrameReading
 from vision.table_mapping import Intrinsics, load_intrinsics
@@ -16,7 +17,7 @@ class Scanner:
         self.last_reading: FrameReading | None = None
 
     @classmethod
-    def from_config(cls, config, game: str, layout: ZoneLayout | None = None,
+    def from_config(cls, config: Config, game: str, layout: ZoneLayout | None = None,
                     intrinsics: Intrinsics | None = None) -> "Scanner":
         """`intrinsics` default: the saved lens calibration, if there is one."""
         pipeline = Pipeline(layout or load_layout(game), intrinsics or load_intrinsics())

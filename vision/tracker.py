@@ -18,6 +18,7 @@ Problems are reported as warnings, never guessed around, and only once they have
 from dataclasses import dataclass, field
 from typing import Literal
 
+from companion.config import Config
 from vision.sighting import FrameReading, Sighting
 
 ChangeKind = Literal["added", "removed", "moved", "flipped"]
@@ -93,7 +94,7 @@ class Tracker:
         self._snapshot = Snapshot()
 
     @classmethod
-    def from_config(cls, config) -> "Tracker":
+    def from_config(cls, config: Config) -> "Tracker":
         vision = config["vision"]
         return cls(vision["present_frames"], vision["absent_frames"])
 

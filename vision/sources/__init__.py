@@ -6,6 +6,7 @@ the synthetic table. `"file"` reads `path`: a video, one image, or a folder of i
 
 from pathlib import Path
 
+from companion.config import Config
 from companion.errors import CompanionError, InputError
 from vision.sources.base import FrameSource
 from vision.sources.capture import CaptureSource
@@ -40,7 +41,7 @@ def _picamera(camera: dict) -> FrameSource:
     return PicameraSource(camera["width"], camera["height"], camera["fps"])
 
 
-def open_source(config, game: str = "deep-claim") -> FrameSource:
+def open_source(config: Config, game: str = "deep-claim") -> FrameSource:
     camera = config["camera"]
     size = (camera["width"], camera["height"])
     choice = camera["source"]
