@@ -17,8 +17,6 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
-from companion.errors import InputError
-
 MIN_CORNERS_TO_CONFIRM = 2  # corner markers in view that must agree with a kept mapping
 CONFIRM_TOLERANCE_MM = 3.0  # how far they may land from their printed place
 
@@ -41,15 +39,11 @@ class Intrinsics:
 
 def load_intrinsics() -> Intrinsics | None:
     """The lens calibration `companion calibrate intrinsics` saved, or None if there is none."""
-    from calibration.intrinsics import CameraCalibration
-    from calibration.store import CAMERA, calibration_path, load
+    from calibration.intrinsics import load_intrinsics as load_calibration
 
-    data = load(CAMERA)
-    if data is None:
+    calibration = load_calibration()
+    if calibration is None:
         return None
-    calibration = CameraCalibration.from_json(data, str(calibration_path(CAMERA)))
-    if calibration.camera_matrix.shape != (3, 3):
-        raise InputError(f"{calibration_path(CAMERA)}: camera matrix is not 3x3")
     return Intrinsics(calibration.camera_matrix, calibration.dist_coeffs, calibration.image_size)
 
 
