@@ -2,6 +2,7 @@
 
 import pytest
 
+from companion.errors import IllegalMove
 from companion.games.deep_claim import DraftContract, Game
 
 MIXED_CONTRACTS = {2: 8, 3: 10, 4: 12}
@@ -62,3 +63,14 @@ def test_two_games_from_one_seed_are_the_same():
 def test_five_players_are_refused():
     with pytest.raises(ValueError, match="2-4 players"):
         Game.new(5, seed=1)
+
+
+def test_drafting_a_contract_that_is_not_revealed_is_refused():
+    game = Game.new(2, seed=2)
+    taken = next(n for n in range(1, 41) if n not in game.to_json()["draft"])
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(DraftContract(0, taken))
+    assert refused.value.rule == "draft"
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(DraftContract(1, game.to_json()["draft"][0]))
+    assert refused.value.rule == "turn"

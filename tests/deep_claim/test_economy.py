@@ -1,0 +1,34 @@
+"""Tracks, the supply and empty decks."""
+
+from companion.games.deep_claim.economy import draw, gain, gain_ore
+from companion.games.deep_claim.setup import new_state
+
+
+def test_gains_stop_at_the_caps():
+    state = new_state(2, seed=1)
+    p = state.players[0]
+    gain(p, coins=20, pickaxes=3)
+    assert (p.coins, p.pickaxes) == (15, 10)
+    p.supply["coal"] = 9
+    assert gain_ore(p, "gold", 3) == 1
+    assert p.ore_total() == 10
+
+
+def test_an_empty_deck_is_rebuilt_from_its_discard_pile():
+    """"If any deck runs out mid-game, shuffle its discard pile to form a new one.\""""
+    state = new_state(2, seed=1)
+    pile = list(state.decks["mines"])
+    state.discards["mines"] = list(pile)
+    state.decks["mines"].clear()
+    events = []
+    card = draw(state, "mines", events)
+    assert card in pile
+    assert state.discards["mines"] == []
+    assert len(state.decks["mines"]) == 16 - 2 - 1
+    assert events[0].kind == "reshuffle"
+
+
+def test_a_deck_with_no_discards_left_gives_nothing():
+    state = new_state(2, seed=1)
+    state.decks["mines"].clear()
+    assert draw(state, "mines") is None
