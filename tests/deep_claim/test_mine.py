@@ -147,3 +147,9 @@ def test_a_dig_may_be_forfeited_for_two_coins_and_two_pickaxes():
     assert after["coins"] == min(15, before["coins"] + 2)
     assert after["pickaxes"] == min(15, before["pickaxes"] + 2)
     assert game.waiting_for == ("dig", YELLOW)
+
+
+def test_cells_may_be_named_in_any_order():
+    game = three_digs(cards=(5, 6, 6))
+    game, events = game.apply(Excavate(GREEN, (2, 0)))
+    assert next(e for e in events if e.kind == "dig").text.endswith("for 2 pickaxes")

@@ -7,11 +7,19 @@ rulebook is open are written in the module of the phase they concern and in
 docs/rules-notes/deep-claim.md.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from companion.errors import IllegalMove, InputError
 from companion.games.deep_claim import bears, flow
-from companion.games.deep_claim.actions import Action, Fulfil, UseBear, action_from_json
+from companion.games.deep_claim.actions import (
+    Action,
+    Activate,
+    Excavate,
+    Fulfil,
+    UseBear,
+    action_from_json,
+)
+from companion.games.deep_claim.catalog import ORES
 from companion.games.deep_claim.contract import normalised
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.reasons import explain
@@ -67,8 +75,7 @@ class Game:
 
     def check(self, action: Action) -> Action:
         """The action as the engine lists it; raises IllegalMove naming the rule if illegal."""
-        if isinstance(action, Fulfil):
-            action = normalised(action)
+        action = _normalised(action)
         state = self._state
         if not self.over:
             if isinstance(action, UseBear) and action.bear in bears.FREE:
@@ -119,3 +126,14 @@ class Game:
         if game.to_json() != data:
             raise InputError("the snapshot does not match the replay of its own log")
         return game
+
+
+def _normalised(action: Action) -> Action:
+    """The action written the way `legal_actions` lists it (cells and ores in order)."""
+    if isinstance(action, Fulfil):
+        return normalised(action)
+    if isinstance(action, Excavate) and all(isinstance(c, int) for c in action.cells):
+        return replace(action, cells=tuple(sorted(action.cells)))
+    if isinstance(action, Activate) and all(o in ORES for o in action.ores):
+        return replace(action, ores=tuple(sorted(action.ores, key=ORES.index)))
+    return action
