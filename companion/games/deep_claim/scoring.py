@@ -192,14 +192,15 @@ def score_end(p: EndPosition) -> tuple[dict[str, int], list[str]]:
     parts = {"economy": economy, "banked_ore": banked, "owls": sum(owls.values()),
              "bears": bears, "objectives": objective_vp}
     parts["total"] = sum(parts.values())
-    owl_text = ", ".join(f"owl {n} {vp}" for n, vp in owls.items()) or "no owls"
+    owl_text = ", ".join(f"owl {n} scores {vp}" for n, vp in owls.items()) or "no owls"
+    done_text = f" (objective {', '.join(map(str, sorted(done)))})" if done else ""
     lines = [
         f"economy: {p.coins} coins + {p.pickaxes} pickaxes = {p.coins + p.pickaxes}, "
         f"divided by 4: {economy} VP",
         f"banked ore: {gold} gold + {diamond} diamond + {cheap} coal/silver halved: {banked} VP",
         f"owls: {owl_text}: {parts['owls']} VP",
         f"bears: {held['bear']} held: {bears} VP",
-        f"objectives: {len(done)} of {len(p.objectives)} completed "
-        f"{sorted(done) if done else ''}, bonus {bonus}: {objective_vp} VP".replace("  ", " "),
+        f"objectives: {len(done)} of {len(p.objectives)} completed{done_text}, bonus {bonus}: "
+        f"{objective_vp} VP",
     ]
     return parts, lines
