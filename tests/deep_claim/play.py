@@ -29,11 +29,6 @@ def deploy(game: Game, plans: dict[int, list[tuple[str, int, int]]]) -> Game:
     return game
 
 
-def spread(seat: int, cards: list[int], locations: int) -> list[tuple[str, int, int]]:
-    """Bids the cards at the lowest location, a filler plan that keeps out of the way."""
-    return [("bid", card, locations - 1) for card in cards]
-
-
 def settle(game: Game, until) -> Game:
     """Answers every decision the cautious way (forfeit, fixed income, done) until `until(game)`."""
     while not until(game):

@@ -7,6 +7,7 @@ rulebook is open are written in the module of the phase they concern and in
 docs/rules-notes/deep-claim.md.
 """
 
+import json
 from dataclasses import dataclass, replace
 
 from companion.errors import IllegalMove, InputError
@@ -113,7 +114,8 @@ class Game:
             try:
                 game, _ = game.apply(action)
             except IllegalMove as exc:
-                raise IllegalMove(exc.rule, f"action {number} ({data}): {exc}") from None
+                raise IllegalMove(exc.rule, f"action {number} {json.dumps(data)}: {exc}"
+                                  ) from None
         return game
 
     @classmethod
