@@ -89,6 +89,11 @@ class DeepClaimSession:
         return self.pending[0] if self.pending else None
 
     @property
+    def moves(self) -> tuple[Action, ...]:
+        """The moves the table made, as logged (the engine's log adds its automatic steps)."""
+        return tuple(self._actions)
+
+    @property
     def turn(self) -> int | None:
         waiting = self.game.waiting_for
         return None if waiting is None else waiting[1]
