@@ -88,12 +88,12 @@ class SerialGrid(SensorGrid):
                 continue
             self._watch_link(link)
             link.close()
-            if not self._stop.is_set() and self._first_state.is_set():
+            if not self._stop.is_set() and self._first_state.is_set() and not self._was_lost:
                 self._was_lost = True
                 self._anomaly("disconnected", None, (),
                               f"sensor board on {self._port} lost ({self._lost_because}); "
                               "pushes are not seen until it is back")
-                self._stop.wait(self._retry_s)
+            self._stop.wait(self._retry_s)
 
     def _open(self) -> ReaderThread | None:
         try:
@@ -107,7 +107,11 @@ class SerialGrid(SensorGrid):
             self._last_heard = time.monotonic()
         link = ReaderThread(port, lambda: _BoardLink(self))
         link.start()
-        link.connect()
+        try:
+            link.connect()
+        except RuntimeError:  # the port failed as soon as it was read
+            link.close()
+            return None
         self._link = link
         self._request_state()
         return link

@@ -98,12 +98,14 @@ def test_a_board_unplugged_and_back_reports_the_square_changed_meanwhile(board):
 def test_a_board_that_falls_silent_is_disconnected_until_it_speaks_again(tmp_path):
     board = BoardEmulator(tmp_path / "ttyBOARD", heartbeat_s=0.02)
     try:
-        with open_grid(board, silence_s=0.2) as grid:
+        with open_grid(board, silence_s=0.1) as grid:
             recorder = Recorder(grid)
             board.muted = True
             [lost] = recorder.wait_for(1)
             assert lost.kind == "disconnected"
-            assert "silent for 0.2 s" in lost.message
+            assert "silent for 0.1 s" in lost.message
+            time.sleep(0.4)  # reopened and still silent, more than once
+            assert recorder.kinds() == ["disconnected"]
             board.muted = False
             _, back = recorder.wait_for(2)
             assert back.kind == "reconnected"
