@@ -5,10 +5,14 @@ from companion.games.deep_claim import (
     ChooseMagnate,
     Done,
     DraftContract,
+    Excavate,
     ExtraIcon,
+    Fulfil,
     Game,
+    ReuseVein,
     Upgrade,
 )
+from companion.games.deep_claim.catalog import contracts, mines
 from companion.games.deep_claim.economy import MAGNATES
 from tests.deep_claim.play import arranged, deploy, settle
 
@@ -28,15 +32,6 @@ def with_magnate(name, seed=1):
     while game.waiting_for[0] == "draft":
         game, _ = game.apply(next(a for a in game.legal_actions() if isinstance(a, DraftContract)))
     return game
-
-
-def test_keeping_one_of_two_magnates():
-    """"Deal each player 2 magnates. Keep one and return the other to the box.\""""
-    game = Game.new(2, seed=3, magnates=True)
-    offer = game.to_json()["players"][0]["magnate_offer"]
-    game, _ = game.apply(ChooseMagnate(0, offer[1]))
-    player = game.to_json()["players"][0]
-    assert (player["magnate"], player["magnate_offer"]) == (offer[1], [])
 
 
 def test_pawl_furry_deploys_all_seven_cards():
@@ -100,3 +95,51 @@ def test_hazel_nutkin_upgrades_each_cube_once_before_fulfilling():
     game, _ = game.apply(Upgrade(0, "coal"))
     assert game.to_json()["players"][0]["supply"]["silver"] == 1
     assert not any(isinstance(a, Upgrade) for a in game.legal_actions())  # that silver is done
+
+
+def test_peter_critter_doubles_his_kept_income():
+    """Peter Critter: "His kept-card income is always doubled.\""""
+    game = with_magnate("Hugh Pottamus")  # yellow (seat 1) keeps Peter Critter
+    game = deploy(game, {0: [("dig", c, 1) for c in range(6)],
+                         1: [("dig", c, 1) for c in (0, 1, 3, 4, 5, 6)]})  # keeps card 2
+    yellow = game.to_json()["players"][1]
+    assert (yellow["coins"], yellow["pickaxes"]) == (7 + 6, 7 + 2)
+
+
+def test_miles_molesworth_pays_two_at_any_depth_and_scores_diamonds():
+    """Miles: "His depth toll is always 2 pickaxes. Gains 1 VP each time he digs a diamond.\""""
+    game = with_magnate("Miles Molesworth")
+    game = deploy(game, {0: [("dig", 2, 0)] + [("dig", c, 1) for c in (0, 1, 3, 4, 5)],
+                         1: [("dig", c, 1) for c in range(6)]})
+    game = settle(game, lambda g: g.waiting_for == ("dig", 0))
+    grid = mines()[game.to_json()["locations"][0]["mine"]]
+    diamond = grid.index("diamond")
+    game, events = game.apply(Excavate(0, (diamond,)))
+    assert next(e for e in events if e.kind == "dig").text.endswith("diamond for 2 pickaxes")
+    assert game.to_json()["players"][0]["vp"] == 1
+
+
+def test_whitey_swanson_gains_a_vp_and_a_resource_per_contract():
+    """Whitey: "Each fulfilled contract grants 1 VP + 1 resource.\""""
+    game = with_magnate("Whitey Swanson")
+    hand = game.to_json()["players"][0]["contracts"]
+    game = arranged(game, lambda s: s.players[0].supply.update(
+        {o: 3 for o in ("coal", "silver", "gold", "diamond")} | {"diamond": 1}))
+    game = settle(game, lambda g: g.phase == "contract")
+    reward = contracts()[hand[0]]["reward"]
+    vp = game.to_json()["players"][0]["vp"]
+    game, _ = game.apply(Fulfil(0, hand[0]))
+    assert game.waiting_for == ("resources", 0)
+    assert game.to_json()["players"][0]["vp"] == vp + reward.get("vp", 0) + 1
+
+
+def test_waldo_nosebeak_reactivates_a_claimed_vein_tile_in_income():
+    """Waldo: "In income, may reactivate 1 of his used vein tiles.\""""
+    game = with_magnate("Waldo Nosebeak")
+    game = arranged(game, lambda s: s.players[0].veins.append(1))  # tile 1: gain 3 coins
+    game = deploy(game, {0: [("dig", c, 1) for c in range(6)],
+                         1: [("dig", c, 1) for c in range(6)]})
+    assert game.waiting_for == ("waldo", 0)
+    pickaxes_only = game.to_json()["players"][0]["coins"]  # kept card 6 pays no coins
+    game, _ = game.apply(ReuseVein(0, 1))
+    assert game.to_json()["players"][0]["coins"] == pickaxes_only + 3

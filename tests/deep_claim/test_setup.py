@@ -2,8 +2,7 @@
 
 import pytest
 
-from companion.errors import IllegalMove
-from companion.games.deep_claim import DraftContract, Game
+from companion.games.deep_claim import Game
 
 MIXED_CONTRACTS = {2: 8, 3: 10, 4: 12}
 
@@ -29,21 +28,6 @@ def test_the_table_is_laid_out_for_the_player_count(seats):
     assert len(state["draft"]) == 2 * seats
 
 
-def test_the_draft_snakes_back_around_the_table():
-    """"When the last player has chosen, they immediately choose a second, and the picking runs
-    back the other way around the table until everyone holds two.\""""
-    game = Game.new(3, seed=2)
-    order = []
-    while game.waiting_for[0] == "draft":
-        seat = game.waiting_for[1]
-        order.append(seat)
-        pick = next(a for a in game.legal_actions() if isinstance(a, DraftContract))
-        game, _ = game.apply(pick)
-    assert order[:5] == [0, 1, 2, 2, 1]  # the sixth pick is the last contract, taken for seat 0
-    assert all(len(p["contracts"]) == 2 for p in game.to_json()["players"])
-    assert game.waiting_for == ("deploy", 0)
-
-
 def test_the_modules_deal_objectives_and_magnates():
     """"Deal each player 3 objective cards" and "deal each player 2 magnates. Keep one".\""""
     game = Game.new(2, seed=3, objectives=True, magnates=True)
@@ -63,14 +47,3 @@ def test_two_games_from_one_seed_are_the_same():
 def test_five_players_are_refused():
     with pytest.raises(ValueError, match="2-4 players"):
         Game.new(5, seed=1)
-
-
-def test_drafting_a_contract_that_is_not_revealed_is_refused():
-    game = Game.new(2, seed=2)
-    taken = next(n for n in range(1, 41) if n not in game.to_json()["draft"])
-    with pytest.raises(IllegalMove) as refused:
-        game.apply(DraftContract(0, taken))
-    assert refused.value.rule == "draft"
-    with pytest.raises(IllegalMove) as refused:
-        game.apply(DraftContract(1, game.to_json()["draft"][0]))
-    assert refused.value.rule == "turn"
