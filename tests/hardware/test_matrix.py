@@ -6,6 +6,7 @@ import pytest
 from gpiozero.pins.mock import MockFactory
 
 from companion.config import load_config
+from companion.errors import ConfigError
 from hardware.sensors.matrix import MatrixGrid, matrix_devices
 from hardware.sensors.matrix_mock import MockMatrix
 from tests.hardware.recorder import Recorder
@@ -79,3 +80,8 @@ def test_five_rows_wire_the_north_face_only():
         [event] = recorder.wait_for(1)
         assert (event.face, event.cell) == ("north", 24)
 
+
+
+def test_a_matrix_of_other_than_five_or_ten_rows_is_a_config_error(configure):
+    with pytest.raises(ConfigError, match="sensors.matrix.rows: expected at least 10 items"):
+        configure("[sensors.matrix]\nrows = [5, 6, 13, 19, 26, 16, 20]\n")
