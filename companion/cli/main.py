@@ -18,6 +18,7 @@ COMMAND_MODULES = [
     "companion.cli.vision",
     "companion.cli.markers",
     "companion.cli.calibrate",
+    "companion.cli.sessions",
 ]
 
 

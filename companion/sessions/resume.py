@@ -22,4 +22,6 @@ def describe(info: SessionInfo) -> str:
     line = f"{GAME_TITLES.get(info.game, info.game)}: {' vs '.join(info.players)}"
     if info.result and info.result.get("winner"):
         line += f", won by {info.result['winner']}"
+    if info.result and info.result.get("scores"):
+        line += " (" + ", ".join(f"{name} {vp}" for name, vp in info.result["scores"].items()) + ")"
     return line

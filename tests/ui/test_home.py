@@ -1,8 +1,13 @@
 """Home: new game, resume an unfinished session, history."""
 
+import json
+
+from kivy.uix.label import Label
+
 from companion.sessions.mine_deeper import MineDeeperSession
 from tests.mine_deeper.layouts import VALID
 from tests.ui.driver import find, screenshot, tap
+from ui.screens.history import exports_dir
 from ui.widgets.buttons import BarButton, BigButton
 
 
@@ -24,8 +29,15 @@ def test_with_nothing_to_resume_home_says_so(app):
     screenshot("home")
 
 
-def test_history_lists_finished_games_with_their_winner(app):
-    done = app.store.create("mine-deeper", ["Ana", "Ben"], {})
-    app.store.finish(done, {"winner": "Ben"})
+def test_history_lists_finished_games_with_winner_and_scores_and_exports_them(app, tmp_path):
+    done = app.store.create("deep-claim", ["Ana", "Ben"], {})
+    app.store.finish(done, {"winner": "Ben", "scores": {"Ana": 23, "Ben": 37}})
     tap(find(app.screens.current_screen, BarButton, text="History")[0])
-    assert "Mine Deeper: Ana vs Ben, won by Ben" in app.screens.current_screen.ids.games.text
+    history = app.screens.current_screen
+    texts = [w.text for w in find(history.ids.games, Label)]
+    assert any(t.endswith("Deep Claim: Ana vs Ben, won by Ben (Ana 23, Ben 37)") for t in texts)
+    screenshot("history")
+    tap(find(history.ids.games, BarButton, text="Export")[0])
+    saved = exports_dir() / f"session-{done}.bgsplay"
+    assert json.loads(saved.read_text())["plays"][0]["playerScores"][1]["winner"] is True
+    assert history.ids.message.text.startswith("Saved to")
