@@ -31,3 +31,12 @@ def test_the_same_seed_deals_the_same_table():
 def test_a_game_without_a_table_layout_is_refused():
     with pytest.raises(InputError, match="no synthetic deal"):
         deal_table("deep-shelf", 1)
+
+
+def test_no_sticker_is_dealt_over_a_table_corner_marker():
+    """DIG's corner zones reach under the corner markers: those places stay empty."""
+    for seed in range(10):
+        table = deal_table("dig", seed)
+        for place in table.placements:
+            for cx, cy in table.layout.corners_mm():
+                assert max(abs(place.x_mm - cx), abs(place.y_mm - cy)) > 50

@@ -1,15 +1,22 @@
 """Deal a plausible table: which catalog cards lie in which zone, where, and which way up.
 
 Cards are placed by their sticker: each zone is cut into sticker-sized slots and a card's sticker
-centre sits in a slot (with a little jitter), so stickers never cover one another. Card bodies
-may overlap, as tucked bids and contract columns do on a real table.
+centre sits in a slot (with a little jitter), so stickers never cover one another nor a table-
+corner marker. Card bodies may overlap, as tucked bids and contract columns do on a real table.
 """
 
+import math
 import random
 from dataclasses import dataclass
 
 from companion.errors import InputError
-from vision.markers import CARD_MARKER_MM, QUIET_ZONE_MM, Component, registry
+from vision.markers import (
+    CARD_MARKER_MM,
+    QUIET_ZONE_MM,
+    TABLE_CORNER_MARKER_MM,
+    Component,
+    registry,
+)
 from vision.zones import Zone, ZoneLayout, load_layout
 
 SLOT_MM = CARD_MARKER_MM + 2 * QUIET_ZONE_MM + 8.0  # sticker plus room to turn a little
@@ -70,12 +77,15 @@ class Table:
     placements: tuple[Placement, ...]
 
 
-def _slots(zone: Zone) -> list[tuple[float, float]]:
+def _slots(zone: Zone, corners: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
+    """Sticker places in the zone, leaving out any that would overlap a table-corner marker."""
     columns = max(int(zone.width // SLOT_MM), 1)
     rows = max(int(zone.height // SLOT_MM), 1)
     dx, dy = zone.width / columns, zone.height / rows
-    return [(zone.x + (c + 0.5) * dx, zone.y + (r + 0.5) * dy)
-            for r in range(rows) for c in range(columns)]
+    keep_off = TABLE_CORNER_MARKER_MM / 2 + QUIET_ZONE_MM + SLOT_MM / 2 * math.sqrt(2)
+    return [(x, y) for x, y in ((zone.x + (c + 0.5) * dx, zone.y + (r + 0.5) * dy)
+                                for r in range(rows) for c in range(columns))
+            if all(abs(x - cx) >= keep_off or abs(y - cy) >= keep_off for cx, cy in corners)]
 
 
 def deal_table(game: str, seed: int, turn_jitter_deg: float = 4.0) -> Table:
@@ -95,7 +105,7 @@ def deal_table(game: str, seed: int, turn_jitter_deg: float = 4.0) -> Table:
         deal = DEALS[game].get(zone.kind)
         if deal is None:
             continue
-        slots = _slots(zone)
+        slots = _slots(zone, layout.corners_mm())
         count = min(rng.randint(deal.least, deal.most), len(slots))
         for x, y in rng.sample(slots, count):
             candidates = [k for k in deal.kinds if pools.get(k)]
