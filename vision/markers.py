@@ -2,14 +2,15 @@
 
 Dictionary: `DICT_APRILTAG_36h10` (2320 ids, any two codes differ in at least 10 of 36 bits,
 checked over all four rotations). The design suggested 36h11, but its 587 ids cannot hold the
-~690 markers the four games need (every card, tile and board, plus a back marker on each card
+685 markers the four games need (every card, tile and board, plus a back marker on each card
 whose back must be known); 36h10 keeps the same 6x6 grid, so the same printed size reads at the
 same distance, and loses one bit of separation. See docs/vision-markers.md.
 
 Ids: 0-3 are the table corners; every other id belongs to one component of one game, listed in
 `vision/catalogs/<game>.json`, or, where a game's engine ships its own card catalog with a
 `marker` per card (Deep Claim), taken from that catalog so there is one mapping per card. Unlisted
-ids are never reported as cards.
+ids are never reported as cards. Which components carry a back marker is a reading of the
+rulebooks: docs/rules-notes/markers.md.
 """
 
 import json
@@ -76,23 +77,16 @@ def dictionary() -> cv2.aruco.Dictionary:
 
 
 def detector_parameters() -> cv2.aruco.DetectorParameters:
-    """Settings tuned on the synthetic scenes and printed sheets (docs/vision-markers.md)."""
+    """OpenCV's defaults but for three settings, each measured or needed (docs/vision-markers.md;
+    `benchmarks/detector_params.py` compares them)."""
     params = cv2.aruco.DetectorParameters()
-    # Stickers are printed with a white quiet zone and a thin cut line around it. The default
-    # rate (0.125 of the marker's perimeter) merges the cut-line square with the marker inside
-    # it and may keep the wrong one; 0.02 lets the nested candidates both be decoded.
+    # A sticker is a marker in a white quiet zone in a thin cut line. The default (0.125 of the
+    # perimeter) groups the cut-line square with the marker and can keep the wrong one: 3 of 90
+    # dim wall photos lost a corner marker with it, none with 0.02.
     params.minMarkerDistanceRate = 0.02
-    # Card markers are ~25-35 px wide in a 1280x720 frame of a whole table: allow down to ~11 px.
-    params.minMarkerPerimeterRate = 0.035
-    # Three threshold windows (3, 13, 23 px) cover small markers under uneven light.
-    params.adaptiveThreshWinSizeMin = 3
-    params.adaptiveThreshWinSizeMax = 23
-    params.adaptiveThreshWinSizeStep = 10
-    # Sample 8 px per bit cell (default 4): small, blurred or dim markers read far more often
-    # (hard scenes 587 -> 633 of 765 visible; the dim wall photos 35 -> 36 of 36) at no cost.
+    # Read bits on 8 px per cell (default 4): blurred and dim markers decode far more often
+    # (hard tables 70 % -> 79 % recall, wall photos 85 -> 90 of 90 framed) at no measured cost.
     params.perspectiveRemovePixelPerCell = 8
-    # Fewer corrected bits than the default 0.6: no wrong id is worth a found card.
-    params.errorCorrectionRate = 0.5
     # Sub-pixel corners: the homography and the camera calibration both use them.
     params.cornerRefinementMethod = cv2.aruco.CORNER_REFINE_SUBPIX
     return params

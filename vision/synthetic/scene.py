@@ -50,8 +50,10 @@ class Scene:
 
 
 def render_table(table: Table, seed: int, difficulty: str = "easy",
-                 size: tuple[int, int] = (1280, 720), hands: int | None = None) -> Scene:
-    """Photograph `table`: same cards, new light, perspective and hands for each seed.
+                 size: tuple[int, int] = (1280, 720), hands: int | None = None,
+                 camera_seed: int | None = None) -> Scene:
+    """Photograph `table`: same cards, new light and hands for each seed. The camera's
+    perspective follows `camera_seed` (default: `seed`), so a fixed camera can film a table.
     `hands` overrides the difficulty's number of hands."""
     if difficulty not in DIFFICULTIES:
         raise InputError(f"unknown difficulty {difficulty!r}; have: {', '.join(DIFFICULTIES)}")
@@ -81,7 +83,8 @@ def render_table(table: Table, seed: int, difficulty: str = "easy",
                                                           sticker_mm, place.orientation_deg)))
         for place in table.placements
     )
-    homography = table_to_image(layout.width_mm, layout.height_mm, size, level, rng)
+    camera = random.Random(f"camera/{seed if camera_seed is None else camera_seed}/{difficulty}")
+    homography = table_to_image(layout.width_mm, layout.height_mm, size, level, camera)
     image = cv2.warpPerspective(canvas.image, homography @ np.linalg.inv(canvas.mm_to_px()),
                                 size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
     return Scene(layout.game, seed, difficulty, light_and_lens(image, level, rng), cards,
