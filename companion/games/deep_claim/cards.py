@@ -8,7 +8,6 @@ non-empty part of a placement the card allows (a 3 may place one miner on any ce
 from functools import cache
 from itertools import combinations
 
-CARD_NUMBERS = tuple(range(7))
 # kept-card income: (coins, pickaxes, resources of your choice)
 INCOME = {0: (5, 0, 0), 1: (4, 0, 0), 2: (3, 1, 0), 3: (0, 0, 3), 4: (1, 3, 0), 5: (0, 4, 0),
           6: (0, 5, 0)}

@@ -27,11 +27,7 @@ def gain_ore(player: Player, ore: str, count: int = 1) -> int:
 
 def forfeit_pay(state: State, seat: int) -> int:
     """2 coins + 2 pickaxes (Greeny Toadson: 3 + 3)."""
-    return 3 if state.players[seat].magnate == magnate_number("Greeny Toadson") else FORFEIT
-
-
-def magnate_number(name: str) -> int:
-    return MAGNATES[name]
+    return 3 if has_magnate(state, seat, "Greeny Toadson") else FORFEIT
 
 
 MAGNATES = {"Pawl Furry": 1, "Peter Critter": 2, "Rocky Bandini": 3, "Hugh Pottamus": 4,

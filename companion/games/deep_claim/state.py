@@ -10,7 +10,6 @@ EMPTY, NEUTRAL = -1, -2  # a mine cell holds EMPTY, NEUTRAL or the seat of the m
 COLOURS = ("green", "yellow", "blue", "red")
 TRACK_CAP = 15
 SUPPLY_CAP = 10
-PHASES = ("setup", "deploy", "income", "recruit", "mine", "contract", "over")
 
 
 @dataclass
@@ -78,7 +77,7 @@ class State:
     magnates_module: bool = False
     shuffles: int = 0
     season: int = 1
-    phase: str = "setup"
+    phase: str = "setup"  # then deploy, income, recruit, mine, contract; "over" at the end
     first: int = 0
     seq: int = 0  # order in which cards were committed
     turn: int = 0  # the seat to deploy next
