@@ -107,13 +107,19 @@ class MineDeeperSession:
         self.push(opponent(owner), cell)
 
     def on_square_back(self, face: str, cell: int) -> None:
-        """The grid reads a square present again: expected after an undo or between games, an
-        alert while its push still counts."""
-        owner = self.faces.get(face)
-        if owner is not None and cell in self.board(opponent(owner)).pushed():
-            self.raise_alert(f"{cell_name(cell)} of the {face} face is back in the wall but its "
-                             "push still counts: undo it if it was put back", cell,
-                             opponent(owner))
+        """The grid reads a square present again. Putting back the last push undoes it; a square
+        whose push was already undone, or refilled for the next game, is expected; any other
+        square back in the wall is an alert, and its push still counts."""
+        with self._lock:
+            owner = self.faces.get(face)
+            if owner is None or cell not in self.board(opponent(owner)).pushed():
+                return
+            if self.game.pushes[-1] == Push(opponent(owner), cell):
+                self.undo()
+            else:
+                self.raise_alert(f"{cell_name(cell)} of the {face} face is back in the wall but "
+                                 "it was not the last push: its push still counts", cell,
+                                 opponent(owner))
 
     def push(self, seat: int, cell: int) -> None:
         with self._lock:

@@ -99,3 +99,27 @@ def test_a_wall_breaking_the_rules_is_refused_before_anything_is_saved(store):
     with pytest.raises(IllegalMove, match="placement rules"):
         MineDeeperSession.start(store, ["Ana", "Ben"], (VALID, Layout(bad)))
     assert store.unfinished() == []
+
+
+def test_putting_the_last_pushed_square_back_undoes_it(store):
+    session = start(store)
+    session.on_square_pushed("south", cell_index("A1"))  # Ana's push of Ben's wall
+    session.on_square_back("south", cell_index("A1"))
+    assert session.game.pushes == () and session.turn == 0
+
+
+def test_a_square_back_that_was_not_the_last_push_is_an_alert(store):
+    session = start(store)
+    session.on_square_pushed("south", cell_index("A1"))
+    session.on_square_pushed("north", cell_index("B2"))
+    session.on_square_back("south", cell_index("A1"))
+    assert len(session.game.pushes) == 2
+    assert "A1 of the south face is back" in session.alerts[-1].text
+
+
+def test_a_square_back_after_its_push_was_undone_is_expected(store):
+    session = start(store)
+    session.on_square_pushed("south", cell_index("A1"))
+    session.undo()  # tapped on the screen
+    session.on_square_back("south", cell_index("A1"))
+    assert session.alerts == [] and session.game.pushes == ()
