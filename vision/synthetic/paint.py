@@ -42,15 +42,16 @@ class Canvas:
 
 
 def cloth(canvas: Canvas, rng: random.Random) -> None:
-    """A wood-like table top: slow colour variation and grain."""
-    h, w = canvas.image.shape[:2]
+    """A wood-like table top: slow colour variation and grain (drawn at half size, then scaled)."""
+    h, w = canvas.image.shape[0] // 2, canvas.image.shape[1] // 2
     np_rng = np.random.default_rng(rng.getrandbits(32))
     blotches = cv2.resize(np_rng.normal(0, 1, (12, 16)).astype(np.float32), (w, h),
                           interpolation=cv2.INTER_CUBIC)
-    grain = np.sin(np.linspace(0, rng.uniform(80, 140), h, dtype=np.float32))[:, None]
+    grain = np.sin(np.linspace(0, rng.uniform(40, 70), h, dtype=np.float32))[:, None]
     shade = 0.85 + 0.06 * blotches + 0.04 * grain
     base = np.array([rng.uniform(50, 80), rng.uniform(90, 120), rng.uniform(130, 160)])
-    canvas.image[:] = np.clip(shade[..., None] * base, 0, 255).astype(np.uint8)
+    small = np.clip(shade[..., None] * base, 0, 255).astype(np.uint8)
+    canvas.image[:] = cv2.resize(small, canvas.size, interpolation=cv2.INTER_LINEAR)
 
 
 def kind_colour(kind: str, face_up: bool) -> tuple[int, int, int]:
@@ -117,14 +118,20 @@ def hand(canvas: Canvas, x: float, y: float, rng: random.Random) -> None:
     arm_end = np.array([cx, cy]) - direction * 250 * scale
     cv2.line(mask, (round(cx), round(cy)), tuple(np.round(arm_end).astype(int)), 255,
              round(70 * scale))
-    shade = cv2.GaussianBlur(mask, (0, 0), 8).astype(np.float32) / 255
-    inside = mask > 0
-    canvas.image[inside] = (np.array(skin) * (0.75 + 0.25 * shade[inside, None])).astype(np.uint8)
+    x, y, w, h = cv2.boundingRect(mask)
+    region = mask[y:y + h, x:x + w]
+    shade = cv2.GaussianBlur(region, (0, 0), 8).astype(np.float32) / 255
+    inside = region > 0
+    pixels = canvas.image[y:y + h, x:x + w]
+    pixels[inside] = (np.array(skin) * (0.75 + 0.25 * shade[inside, None])).astype(np.uint8)
     canvas.hands |= mask
 
 
 def covered(canvas: Canvas, corners: np.ndarray) -> bool:
     """Does any hand lie over the quadrilateral `corners` (canvas px)?"""
-    mask = np.zeros_like(canvas.hands)
-    cv2.fillConvexPoly(mask, corners.astype(np.int32), 255)
-    return bool(np.any(canvas.hands[mask > 0]))
+    x, y, w, h = cv2.boundingRect(np.round(corners).astype(np.int32))
+    mask = np.zeros((h, w), np.uint8)
+    cv2.fillConvexPoly(mask, np.round(corners - (x, y)).astype(np.int32), 255)
+    under = canvas.hands[max(y, 0):y + h, max(x, 0):x + w]
+    mask = mask[max(-y, 0):max(-y, 0) + under.shape[0], max(-x, 0):max(-x, 0) + under.shape[1]]
+    return bool(np.any(under[mask > 0]))
