@@ -10,6 +10,8 @@ from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.state import SUPPLY_CAP, TRACK_CAP, Player, State
 
 FORFEIT = 2
+DECK_NAMES = {"mixed": "mixed deck", "contracts": "contract deck", "mines": "mine deck",
+              "veins": "vein tile pool"}
 UPGRADES = {"coal": "silver", "silver": "gold"}
 
 
@@ -56,8 +58,8 @@ def draw(state: State, deck: str, events: list[Event] | None = None):
         cards[:] = shuffled(state, state.discards[deck])
         state.discards[deck].clear()
         if events is not None:
-            events.append(Event("reshuffle", None, f"the {deck} deck ran out: its discard pile "
-                                "is shuffled into a new deck"))
+            events.append(Event("reshuffle", None, f"the {DECK_NAMES[deck]} ran out: its "
+                                "discard pile is shuffled to form a new one"))
     return cards.pop() if cards else None
 
 

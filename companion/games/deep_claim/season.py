@@ -41,7 +41,7 @@ def score(state: State, events: list[Event]) -> None:
         return
     state.season += 1
     state.first = (state.first + 1) % len(state.players)
-    deal_season(state)
+    deal_season(state, events)
     deploy.start(state)
 
 

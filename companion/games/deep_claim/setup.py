@@ -4,6 +4,7 @@
 from companion.games.deep_claim.cards import NEUTRAL_CELL
 from companion.games.deep_claim.catalog import contracts, critters, mines, vein_tiles
 from companion.games.deep_claim.economy import draw, shuffled
+from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.state import COLOURS, EMPTY, NEUTRAL, Location, Player, State
 
 MIXED_CONTRACTS = {2: 8, 3: 10, 4: 12}
@@ -41,19 +42,19 @@ def new_state(seats: int, seed: int, names: list[str] | None = None, objectives:
     return state
 
 
-def deal_season(state: State) -> None:
+def deal_season(state: State, events: list[Event] | None = None) -> None:
     """"Deal a fresh mine card beside each location, place four new vein tiles on its
     intersections, put out a new neutral miner, and refill every display.\""""
     for location in state.locations:
-        location.mine = draw(state, "mines")
+        location.mine = draw(state, "mines", events)
         location.cells = [EMPTY] * 9
         location.cells[NEUTRAL_CELL] = NEUTRAL
-        location.veins = [draw(state, "veins") for _ in range(4)]
+        location.veins = [draw(state, "veins", events) for _ in range(4)]
         for slot in range(4):
             if location.display[slot] is None:
                 if slot < CRITTER_SLOTS:
-                    location.display[slot] = draw(state, "mixed")
+                    location.display[slot] = draw(state, "mixed", events)
                 else:
-                    number = draw(state, "contracts")
+                    number = draw(state, "contracts", events)
                     location.display[slot] = None if number is None else f"contract:{number}"
         location.bids, location.digs = [], []
