@@ -124,10 +124,6 @@ def fulfil(state: State, action: Fulfil, events: list[Event]) -> list[tuple]:
     return pending
 
 
-def done(state: State, action: Done, events: list[Event]) -> None:
-    state.queue.pop(0)
-
-
 def boost(state: State, action: UseBear, events: list[Event]) -> None:
     """Bear 23: 2 more icons of one ore (not diamond); bear 25: 1 more diamond icon."""
     boosts = state.players[action.seat].boosts

@@ -72,56 +72,37 @@ def carry_out(state: State, action, events: list[Event]) -> None:
 
 def perform(state: State, action, events: list[Event]) -> None:
     state.options = None
-    pending: list[tuple] = []
-    if isinstance(action, UseBear):
+    if getattr(action, "bear", None):
         bears.fire(state, action.seat, action.bear, events)
-        if action.bear in bears.FREE:
-            pending = bears.use_free(state, action, events)
-            state.queue = [d for d in state.queue if d[0] not in CURSORS]
-        else:
-            DECISION_BEARS[action.bear](state, action, events)
-    elif isinstance(action, ChooseMagnate):
-        draft.choose_magnate(state, action, events)
-    elif isinstance(action, DraftContract):
-        draft.draft_contract(state, action, events)
-    elif isinstance(action, PlayBid | PlayDig):
-        deploy.play(state, action, events)
-    elif isinstance(action, TakeIncome):
-        if action.bear:
-            bears.fire(state, action.seat, action.bear, events)
-        income.take(state, action, events)
-    elif isinstance(action, Activate):
-        income.activate(state, action, events)
-    elif isinstance(action, Recruit):
-        if action.bear:
-            bears.fire(state, action.seat, action.bear, events)
-        pending = recruit.recruit(state, action, events)
-    elif isinstance(action, Forfeit):
-        (recruit.forfeit if state.phase == "recruit" else mine.forfeit)(state, action, events)
-    elif isinstance(action, Excavate):
-        if action.bear:
-            bears.fire(state, action.seat, action.bear, events)
-        pending = mine.excavate(state, action, events)
-    elif isinstance(action, DiscardOre):
-        mine.discard(state, action, events)
-    elif isinstance(action, Upgrade) and state.queue[0][0] == "contract":
-        contract.hazel_upgrade(state, action, events)
-    elif isinstance(action, TakeOre | Upgrade | TakeResources):
-        bonuses.take_choice(state, action, events)
-    elif isinstance(action, ExtraIcon):
-        contract.extra_icon(state, action, events)
-    elif isinstance(action, BuyLeftover):
-        pending = recruit.buy_leftover(state, action, events)
-    elif isinstance(action, ReuseVein):
-        pending = income.reuse_vein(state, action, events)
-    elif isinstance(action, Fulfil):
-        if action.bear:
-            bears.fire(state, action.seat, action.bear, events)
-        pending = contract.fulfil(state, action, events)
-    elif isinstance(action, Done):
-        (deploy.decline_extra if state.queue[0][0] == "deploy_extra" else contract.done)(
-            state, action, events)
-    state.queue[0:0] = pending
+    if isinstance(action, UseBear) and action.bear in bears.FREE:
+        pending = bears.use_free(state, action, events)
+        state.queue = [d for d in state.queue if d[0] not in CURSORS]
+    elif isinstance(action, UseBear):
+        pending = DECISION_BEARS[action.bear](state, action, events)
+    else:
+        kind = state.queue[0][0]
+        handler = BY_DECISION.get((type(action), kind)) or HANDLERS[type(action)]
+        pending = handler(state, action, events)
+    state.queue[0:0] = pending or []
+
+
+def _decline(state: State, action: Done, events: list[Event]) -> None:
+    state.queue.pop(0)
+
+
+HANDLERS = {
+    ChooseMagnate: draft.choose_magnate, DraftContract: draft.draft_contract,
+    PlayBid: deploy.play, PlayDig: deploy.play, TakeIncome: income.take,
+    Activate: income.activate, ReuseVein: income.reuse_vein, Recruit: recruit.recruit,
+    BuyLeftover: recruit.buy_leftover, Excavate: mine.excavate, DiscardOre: mine.discard,
+    TakeOre: bonuses.take_choice, TakeResources: bonuses.take_choice, Fulfil: contract.fulfil,
+    ExtraIcon: contract.extra_icon, Done: _decline,
+}
+BY_DECISION = {  # actions whose meaning depends on the decision they answer
+    (Forfeit, "recruit"): recruit.forfeit, (Forfeit, "dig"): mine.forfeit,
+    (Upgrade, "contract"): contract.hazel_upgrade, (Upgrade, "upgrade"): bonuses.take_choice,
+    (Done, "deploy_extra"): deploy.decline_extra,
+}
 
 
 def advance(state: State, events: list[Event]) -> None:
