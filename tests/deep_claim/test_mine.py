@@ -5,7 +5,7 @@ import pytest
 from companion.errors import IllegalMove
 from companion.games.deep_claim import Excavate, Forfeit
 from companion.games.deep_claim.catalog import mines
-from tests.deep_claim.play import deploy, drafted, settle
+from tests.deep_claim.play import arranged, deploy, drafted, settle
 
 GREEN, YELLOW, BLUE = 0, 1, 2
 TOP_RIGHT = 1  # the intersection of cells 1, 2, 4 and 5
@@ -117,10 +117,7 @@ def test_card_zero_digs_only_the_top_row():
 
 def test_a_dig_beyond_the_pickaxes_is_refused_with_the_toll_rule():
     game = three_digs()
-    poor = game._state.clone()
-    poor.players[GREEN].pickaxes = 3
-    poor.options = None
-    game = type(game)(poor)
+    game = arranged(game, lambda s: setattr(s.players[GREEN], "pickaxes", 3))
     with pytest.raises(IllegalMove) as refused:
         game.apply(Excavate(GREEN, (8,)))
     assert refused.value.rule == "toll"
@@ -130,10 +127,7 @@ def test_a_dig_beyond_the_pickaxes_is_refused_with_the_toll_rule():
 def test_a_full_supply_must_discard_before_digging():
     """"You may never hold more than ten. To take an eleventh, discard one first.\""""
     game = three_digs()
-    full = game._state.clone()
-    full.players[GREEN].supply["coal"] = 10
-    full.options = None
-    game = type(game)(full)
+    game = arranged(game, lambda s: s.players[GREEN].supply.update(coal=10))
     with pytest.raises(IllegalMove) as refused:
         game.apply(Excavate(GREEN, (0,)))
     assert refused.value.rule == "supply"

@@ -4,7 +4,7 @@ import pytest
 
 from companion.errors import IllegalMove
 from companion.games.deep_claim import Forfeit, Recruit
-from tests.deep_claim.play import deploy, drafted
+from tests.deep_claim.play import arranged, deploy, drafted
 
 GREEN, YELLOW, BLUE = 0, 1, 2
 FILLER = [("dig", c, 2) for c in range(6)]  # face-down digs at the bottom mine, out of the way
@@ -83,10 +83,7 @@ def test_cannot_take_a_card_not_on_display():
 def test_must_forfeit_when_unable_to_pay():
     """"A player may instead forfeit ... and must do so if they cannot pay the bid.\""""
     game = three_bids()
-    poor = game._state.clone()
-    poor.players[YELLOW].coins = 4
-    poor.options = None
-    game = type(game)(poor)
+    game = arranged(game, lambda s: setattr(s.players[YELLOW], "coins", 4))
     with pytest.raises(IllegalMove) as refused:
         game.apply(Recruit(YELLOW, display(game)[0]))
     assert refused.value.rule == "pay"
@@ -98,3 +95,12 @@ def test_only_the_bid_at_the_front_may_resolve():
     with pytest.raises(IllegalMove) as refused:
         game.apply(Recruit(GREEN, display(game)[0]))
     assert refused.value.rule == "turn"
+
+
+def test_a_beaver_acts_the_moment_it_is_recruited():
+    """"A beaver acts the moment it is recruited, and again in every Income phase afterwards.\""""
+    game = arranged(three_bids(), lambda s: s.locations[0].display.__setitem__(0, "critter:35"))
+    coins = game.to_json()["players"][YELLOW]["coins"]
+    game, events = game.apply(Recruit(YELLOW, "critter:35"))  # beaver 35: 3 coins
+    assert game.to_json()["players"][YELLOW]["coins"] == coins - 5 + 3
+    assert [e.kind for e in events][:2] == ["recruit", "beaver"]
