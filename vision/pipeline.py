@@ -51,14 +51,11 @@ class Pipeline:
             self.intrinsics.image_size == (frame.shape[1], frame.shape[0])
         if undistort and len(ids):
             corners = self.intrinsics.undistort(corners.reshape(-1, 2)).reshape(-1, 4, 2)
+        # A corner id decoded twice is ambiguous: it counts as not seen.
         seen_corners = {int(i): c for i, c in zip(ids, corners, strict=True)
-                        if int(i) in self.corners_mm}
+                        if int(i) in self.corners_mm and np.count_nonzero(ids == i) == 1}
         missing = tuple(i for i in self.corners_mm if i not in seen_corners)
-        mapping = find_mapping(seen_corners, self.corners_mm)
-        if mapping is not None:
-            self._kept_mapping = mapping
-        elif self._kept_mapping and self._kept_mapping.still_fits(seen_corners, self.corners_mm):
-            mapping = self._kept_mapping
+        mapping = self._mapping(seen_corners)
         cards, unknown = [], []
         for index, marker_id in enumerate(ids.tolist()):
             if marker_id in self.corners_mm:
@@ -75,6 +72,14 @@ class Pipeline:
         sightings = tuple(self._sighting(marker, quad) for (_, marker), quad in zip(
             cards, table, strict=True))
         return FrameReading(sightings, missing, True, tuple(unknown), undistort)
+
+    def _mapping(self, seen_corners: dict[int, np.ndarray]) -> TableMapping | None:
+        mapping = find_mapping(seen_corners, self.corners_mm)
+        if mapping is not None:
+            self._kept_mapping = mapping
+        elif self._kept_mapping and self._kept_mapping.still_fits(seen_corners, self.corners_mm):
+            mapping = self._kept_mapping
+        return mapping
 
     def _sighting(self, marker: markers.Marker, quad: np.ndarray) -> Sighting:
         centre = (float(quad[:, 0].mean()), float(quad[:, 1].mean()))

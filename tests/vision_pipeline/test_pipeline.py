@@ -85,6 +85,16 @@ def test_with_one_corner_left_there_is_no_mapping(deep_claim, scene):
     assert reading.corners_missing == (1, 2, 3)
 
 
+def test_a_second_copy_of_a_corner_marker_is_not_trusted(deep_claim, scene):
+    image = scene.image.copy()
+    corner = cv2.perspectiveTransform(np.float32([[deep_claim.layout.corners_mm()[1]]]),
+                                      scene.table_to_image)[0, 0].astype(int)
+    patch = image[corner[1] - 40:corner[1] + 40, corner[0] - 40:corner[0] + 40].copy()
+    image[320:400, 600:680] = patch  # a second "top-right corner" in the middle of the table
+    reading = deep_claim.read(image)
+    assert reading.corners_missing == (1,) and not reading.mapped
+
+
 def test_another_games_cards_are_kept_apart(deep_claim):
     reading = deep_claim.read(render_scene("dig", seed=1, difficulty="easy").image)
     assert reading.sightings == () and len(reading.unknown_ids) > 5
