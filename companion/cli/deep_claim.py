@@ -2,20 +2,27 @@
 
 import argparse
 
-from companion.cli.inputs import print_json, read_json
+from companion.cli.inputs import display_name, print_json, read_json
+from companion.cli.validated import read_valid_json
 from companion.errors import IllegalMove, InputError
 from companion.games.deep_claim.catalog import ORES
-from companion.games.deep_claim.score_input import end_position, read_players, season_icons
+from companion.games.deep_claim.score_input import (
+    SCHEMA,
+    end_position,
+    read_players,
+    season_icons,
+)
 from companion.games.deep_claim.scoring import score_end, score_season
 
 FINAL_PARTS = ("economy", "banked_ore", "owls", "bears", "objectives", "total")
 
 
 def _invalid(args: argparse.Namespace, message: str) -> int:
+    name = display_name(args.file)
     if args.json:
-        print_json({"valid": False, "error": f"{args.file}: {message}"})
+        print_json({"valid": False, "error": f"{name}: {message}"})
     else:
-        print(f"{args.file}: {message}")
+        print(f"{name}: {message}")
     return 1
 
 
@@ -28,16 +35,11 @@ def _table(header: tuple[str, ...], rows: dict[str, dict[str, int]]) -> list[str
 
 
 def run_score(args: argparse.Namespace) -> int:
-    data = read_json(args.file)
+    data = read_valid_json(args.file, "companion.games.deep_claim", SCHEMA)
     try:
-        season, fulfilled, entries = read_players(data)
-        final = data.get("final", False)
-        if not isinstance(final, bool):
-            raise InputError(f"final must be true or false, not {final!r}")
-        ends = ({name: end_position(name, entries[name], fulfilled[name]) for name in entries}
-                if final else {})
-    except InputError as exc:
-        raise InputError(f"{args.file}: {exc}") from None
+        season, fulfilled = read_players(data)
+        ends = ({entry["name"]: end_position(entry) for entry in data["players"]}
+                if data.get("final") else {})
     except IllegalMove as exc:
         return _invalid(args, str(exc))
     result = score_season(season, season_icons(fulfilled))

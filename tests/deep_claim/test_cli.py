@@ -77,11 +77,15 @@ def test_stdin_is_read_for_dash():
 
 @pytest.mark.parametrize(("data", "words"), [
     ("{not json", "not valid JSON"),
-    ({"season": 1}, "players"),
-    ({"season": 1, "players": [{"name": "a", "fulfilled": [["ruby"]]}]}, "unknown ore 'ruby'"),
+    ({"season": 1}, "'players' is a required property"),
+    ({"season": 1, "players": [{"name": "a", "fulfilled": [[]]}]}, "should be non-empty"),
+    ({**FINAL, "players": [{**FINAL["players"][0], "supply": {"ruby": 1}}]}, "unknown key"),
+    ({"season": 1, "players": [{"name": "a", "fulfilled": [["ruby"]]}]},
+     'players[0].fulfilled[0][0]: unknown name "ruby"'),
     ({"season": -1, "players": []}, "negative"),
     ({**FINAL, "players": [{**FINAL["players"][0], "coins": -2}]}, "negative"),
-    ({**FINAL, "players": [{**FINAL["players"][0], "critters": [57]}]}, "no critter 57"),
+    ({**FINAL, "players": [{**FINAL["players"][0], "critters": [57]}]},
+     "critters[0]: 57 is greater than the maximum of 56"),
 ])
 def test_unreadable_input_exits_2_with_one_line(run, tmp_path, data, words):
     result = run("deep-claim", "score", write(tmp_path, data), "--json")
