@@ -89,7 +89,7 @@ def _setup(data: object, name: str) -> tuple[dict, list]:
 def run_replay(args: argparse.Namespace) -> int:
     from companion.games.deep_claim import Game
 
-    setup, actions = _setup(read_json(args.file), args.file)
+    setup, actions = _setup(read_json(args.file), display_name(args.file))
     try:
         game = Game.replay(setup, actions)
     except ValueError as exc:
@@ -97,14 +97,14 @@ def run_replay(args: argparse.Namespace) -> int:
     except IllegalMove as exc:
         return _invalid(args, f"illegal {exc} [rule: {exc.rule}]")
     except InputError as exc:
-        raise InputError(f"{args.file}: {exc}") from None
+        raise InputError(f"{display_name(args.file)}: {exc}") from None
     scores = game.scores()
     if args.json:
         print_json({"over": game.over, "season": game.season, "phase": game.phase,
                     "vp": scores["vp"], "seasons": scores["seasons"], "final": scores["final"]})
         return 0
     status = "game over" if game.over else f"not finished: season {game.season}, {game.phase}"
-    print(f"{args.file}: {len(actions)} actions replayed, {status}")
+    print(f"{display_name(args.file)}: {len(actions)} actions replayed, {status}")
     for name, vp in scores["vp"].items():
         print(f"  {name:10} {vp:>4} VP")
     if scores["final"]:
