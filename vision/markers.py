@@ -82,7 +82,7 @@ def detector_parameters() -> cv2.aruco.DetectorParameters:
     params = cv2.aruco.DetectorParameters()
     # A sticker is a marker in a white quiet zone in a thin cut line. The default (0.125 of the
     # perimeter) groups the cut-line square with the marker and can keep the wrong one: 3 of 90
-    # dim wall photos lost a corner marker with it, none with 0.02.
+    # wall photos lost a corner marker with it, none with 0.02.
     params.minMarkerDistanceRate = 0.02
     # Read bits on 8 px per cell (default 4): blurred and dim markers decode far more often
     # (hard tables 71 % -> 79 % recall of visible cards, wall photos framed 85 -> 87 of 90).

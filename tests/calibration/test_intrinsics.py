@@ -33,8 +33,12 @@ POSES = [([0.3, 0.1, 0.0], [-80, -60, 450]), ([-0.25, 0.3, 0.1], [-90, -50, 500]
          ([0.1, -0.35, -0.1], [-70, -70, 420]), ([-0.3, -0.2, 0.05], [-100, -40, 520])]
 
 
-def test_the_focal_length_is_recovered_with_a_small_reprojection_error():
-    result = calibrate_camera([board_photo(r, t) for r, t in POSES])
+@pytest.fixture(scope="module")
+def result():
+    return calibrate_camera([board_photo(r, t) for r, t in POSES])
+
+
+def test_the_focal_length_is_recovered_with_a_small_reprojection_error(result):
     assert result.views == len(POSES)
     assert result.rms_px < 0.5
     assert result.camera_matrix[0, 0] == pytest.approx(900, rel=0.03)
@@ -46,9 +50,8 @@ def test_too_few_views_of_the_board_is_a_clear_error():
         calibrate_camera([board_photo(*POSES[0]), blank, blank])
 
 
-def test_a_saved_calibration_loads_back(tmp_path):
+def test_a_saved_calibration_loads_back(tmp_path, result):
     assert load_intrinsics(tmp_path / "camera.json") is None
-    result = calibrate_camera([board_photo(r, t) for r, t in POSES[:3]])
     store.save(store.CAMERA, result.to_json(), tmp_path / "camera.json")
     loaded = load_intrinsics(tmp_path / "camera.json")
     assert np.allclose(loaded.camera_matrix, result.camera_matrix)
