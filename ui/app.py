@@ -5,6 +5,7 @@ them. Sensor callbacks arrive on the grid's timer thread and are carried over to
 thread before they reach a session, so sessions and widgets are only ever touched there.
 """
 
+import random
 import weakref
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,8 @@ from kivy.clock import Clock, mainthread
 from kivy.lang import Builder
 from kivy.properties import BooleanProperty, ObjectProperty
 
+from companion.config import Config
+from companion.errors import CompanionError
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionStore
@@ -28,13 +31,15 @@ class CompanionApp(App):
     session = ObjectProperty(None, allownone=True)  # the session being played, if any
     demo = BooleanProperty(False)  # taps push the simulated wall; the scripted demo is offered
 
-    def __init__(self, store: SessionStore, devices: Devices, demo: bool, lamp_test_s: float,
+    def __init__(self, store: SessionStore, devices: Devices, demo: bool, table_config: Config,
                  **kwargs: Any):
         super().__init__(**kwargs)
+        self.table_config = table_config
+        self.lamp_test_s = table_config["leds"]["lamp_test_s"]
+        self.director: Any = None  # the demo's scripted game, while one is being played
         self.store = store
         self.devices = devices
         self.demo = demo
-        self.lamp_test_s = lamp_test_s
         self.leds = devices.leds
         self.prompts = LedPrompts(self.leds, self.mirror_leds) if self.leds else None
         self._followed: weakref.WeakSet = weakref.WeakSet()  # sessions the LEDs follow
@@ -99,6 +104,31 @@ class CompanionApp(App):
             else:
                 self.prompts.show(session)
         self.show(LIVE_SCREENS[type(session)])
+
+    def start_demo(self) -> None:
+        """A scripted Deep Claim game on the synthetic table, stepped by touch."""
+        from ui.demo import DemoDirector, DemoTable
+
+        seed = random.randrange(1, 10_000)
+        session = DeepClaimSession.start(self.store, ["Ana", "Ben"], seed)
+        self.director = DemoDirector(session, DemoTable(seed), seed)
+        self.play(session)
+
+    # -- camera ----------------------------------------------------------------------------------
+    def camera_for(self, session: Any) -> tuple[Any | None, str]:
+        """The frames for `session`'s table and, when there are none, why."""
+        if self.director is not None and self.director.session is session:
+            return self.director.table, ""
+        from vision.sources import SyntheticSource, open_source
+
+        try:
+            source = open_source(self.table_config, "deep-claim")
+        except CompanionError as problem:
+            return None, str(problem)
+        if isinstance(source, SyntheticSource) and \
+                self.table_config["camera"]["source"] != "synthetic":
+            return None, "no camera found"  # a random synthetic deal is no picture of this game
+        return source, ""
 
     # -- sensors ---------------------------------------------------------------------------------
     @mainthread

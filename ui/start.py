@@ -9,5 +9,4 @@ from ui.devices import open_devices
 def build_app(config: Config) -> CompanionApp:
     devices = open_devices(config)
     demo = {"on": True, "off": False, "auto": devices.wall is not None}[config["ui"]["demo"]]
-    return CompanionApp(SessionStore(config.sessions_database()), devices, demo,
-                        lamp_test_s=config["leds"]["lamp_test_s"])
+    return CompanionApp(SessionStore(config.sessions_database()), devices, demo, config)

@@ -24,9 +24,11 @@ from dataclasses import dataclass
 from companion.errors import IllegalMove
 from companion.games.deep_claim import (
     Action,
+    Event,
     Game,
     PlayBid,
     PlayDig,
+    Recruit,
     action_from_json,
     action_to_json,
 )
@@ -51,7 +53,8 @@ class Held:
 
 @dataclass(frozen=True)
 class Update:
-    """kind: action, held, withdrawn, correction, override, undo, over; text: one sentence."""
+    """kind: action, held, withdrawn, correction, override, undo, alert, over; text: one
+    sentence."""
 
     kind: str
     text: str
@@ -132,6 +135,8 @@ class DeepClaimSession:
             return f"{name} deploys a face-down dig at location {action.location + 1}"
         if isinstance(action, PlayBid):
             return f"{name} bids {action.card} at location {action.location + 1}"
+        if isinstance(action, Recruit):
+            return f"{name} recruits {action.item.replace(':', ' ')}"
         fields = {k: v for k, v in action_to_json(action).items() if k not in ("type", "seat")}
         details = ", ".join(f"{k} {v}" for k, v in fields.items())
         return f"{name}: {type(action).__name__} {details}".rstrip()
@@ -189,6 +194,13 @@ class DeepClaimSession:
                              f"({self.public_reason(held)}); the engine's record goes on "
                              "without it.", held.action.seat))
 
+    def note(self, text: str) -> None:
+        """Something seen that is no move at all (a card the camera cannot place): logged and
+        shown, never applied."""
+        with self._lock:
+            self._write("alert", {"text": text})
+            self._notify(Update("alert", text))
+
     def undo(self) -> None:
         """Take back the last applied move."""
         with self._lock:
@@ -244,7 +256,7 @@ class DeepClaimSession:
         self.game, events = self.game.apply(action)
         self._actions.append(action)
         for event in events:
-            self._notify(Update(kind, prefix + event.text, event.seat))
+            self._notify(Update(kind, prefix + _public(event), event.seat))
             prefix = ""
         if self.game.over:
             self._finish()
@@ -280,6 +292,14 @@ class DeepClaimSession:
                 actions.pop()
         for action in actions:
             self.game, events = self.game.apply(action)
-            self.log += [event.text for event in events]
+            self.log += [_public(event) for event in events]
         self._actions = actions
         self.pending = list(pending.values())
+
+
+def _public(event: Event) -> str:
+    """The event's sentence as the table may read it: a drafted contract goes to a private
+    hand ("Contracts stay private in your hand from the moment you take one")."""
+    if event.kind == "draft" and event.seat is not None:
+        return event.text.split(" drafts ")[0] + " drafts a contract"
+    return event.text

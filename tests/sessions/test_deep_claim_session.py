@@ -176,3 +176,25 @@ def test_the_race_has_each_players_vp_after_every_season(store):
     assert all(len(points) == 5 for points in race.values())  # the start, then 4 seasons
     assert {name: points[-1] for name, points in race.items()} == session.game.scores()["vp"]
     assert all(points == sorted(points) for points in race.values())  # VP never falls
+
+
+def test_a_sighting_that_is_no_move_is_logged_and_shown_never_applied(store):
+    session = start(store)
+    before = session.game.to_json()
+    heard = []
+    session.subscribe(heard.append)
+    session.note("The camera saw Purple action 3, a colour no seat plays")
+    assert heard[-1].kind == "alert" and session.game.to_json() == before
+    assert store.entries(session.id)[-1].kind == "alert"
+    assert DeepClaimSession(store, session.id).game.to_json() == before
+
+
+def test_a_drafted_contract_is_not_named_on_the_table(store):
+    """Rulebook: "Contracts stay private in your hand from the moment you take one until you
+    fulfil it in the Contract phase." """
+    session = start(store)
+    drafted = session.choices()[0]
+    session.propose(drafted)
+    assert session.log[-1] == "Ana drafts a contract"
+    assert str(drafted.contract) not in session.log[-1]
+    assert DeepClaimSession(store, session.id).log[-1] == "Ana drafts a contract"

@@ -7,6 +7,7 @@ session's view hides hands, objectives and face-down digs.
 """
 
 from kivy.app import App
+from kivy.clock import mainthread
 from kivy.properties import BooleanProperty, StringProperty
 from kivy.uix.screenmanager import Screen
 
@@ -14,6 +15,7 @@ from companion.errors import IllegalMove
 from companion.games.deep_claim import PlayDig
 from companion.games.deep_claim.reasons import KINDS
 from companion.sessions.deep_claim import DeepClaimSession, Update
+from ui.camera_feed import CameraFeed, actions_for
 from ui.kv import load_beside
 from ui.widgets import buttons, camera_view  # noqa: F401  (classes used in the .kv)
 from ui.widgets.move_picker import MovePicker
@@ -30,10 +32,14 @@ class DeepClaimTableScreen(Screen):
     log_text = StringProperty("")
     held_text = StringProperty("")
     over = BooleanProperty(False)
+    demo = BooleanProperty(False)  # the demo's scripted game is on this table
+    demo_text = StringProperty("")
+    demo_busy = BooleanProperty(False)  # the camera has yet to see the last scripted card
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._bound: DeepClaimSession | None = None
+        self.feed: CameraFeed | None = None
 
     @property
     def session(self) -> DeepClaimSession:
@@ -43,10 +49,64 @@ class DeepClaimTableScreen(Screen):
         if self._bound is not self.session:
             self._bound = self.session
             self.session.subscribe(self._heard)
+        app = App.get_running_app()
+        self.demo = app.director is not None and app.director.session is self.session
+        self.demo_text = "Tap Next move to play the scripted game." if self.demo else ""
         self.refresh()
+
+    def on_enter(self, *_args) -> None:
+        self._start_camera()
+
+    def on_leave(self, *_args) -> None:
+        if self.feed is not None:
+            self.feed.stop()
+            self.feed = None
 
     def _heard(self, _update: Update) -> None:
         self.refresh()
+
+    # -- the camera ------------------------------------------------------------------------------
+    def _start_camera(self) -> None:
+        app = App.get_running_app()
+        source, why = app.camera_for(self.session)
+        if source is None:
+            self.ids.camera.status = f"No camera picture ({why}): moves are entered by tap"
+            return
+        from vision.scanner import Scanner
+
+        config = app.table_config
+        self.ids.camera.status = "Starting the camera..."
+        self.feed = CameraFeed(source, Scanner.from_config(config, "deep-claim"),
+                               self._proposed, self._picture,
+                               warmup_frames=config["vision"]["present_frames"] + 1)
+        self.feed.start()
+
+    @mainthread
+    def _proposed(self, proposals: list) -> None:
+        """What the camera saw change, as moves for the session (which checks each one)."""
+        for proposal, action in zip(proposals, actions_for(proposals, self.session.turn),
+                                    strict=True):
+            if action is None:
+                self.session.note(f"The camera saw {proposal}, which is no move the rules know")
+            else:
+                self.session.propose(action, source="camera")
+
+    @mainthread
+    def _picture(self, frame, outlines) -> None:
+        if self.feed is not None:
+            self.ids.camera.show(frame, outlines)
+            self._update_demo_busy()
+
+    # -- the demo --------------------------------------------------------------------------------
+    def step_demo(self) -> None:
+        self.demo_text = App.get_running_app().director.step()
+        self._update_demo_busy()
+
+    def _update_demo_busy(self) -> None:
+        director = App.get_running_app().director
+        if self.demo and director is not None:
+            ready = self.feed is not None and self.feed.ready.is_set()
+            self.demo_busy = director.waiting_for_camera or not ready
 
     # -- the table's choices ---------------------------------------------------------------------
     def enter_move(self) -> None:
@@ -106,6 +166,7 @@ class DeepClaimTableScreen(Screen):
         self.held_text = ("" if held is None else f"Held: {session.describe(held.action)}\n"
                           f"{session.public_reason(held)}")
         self.log_text = "\n".join(reversed(session.log[-LOG_LINES:]))
+        self._update_demo_busy()
 
     @staticmethod
     def _player_line(player: dict) -> str:

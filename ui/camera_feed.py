@@ -1,0 +1,88 @@
+"""The camera at the Deep Claim table: frames through the vision pipeline on a thread of their
+own; proposed moves go to the session, the picture with its outlines to the screen.
+
+Cards already on the table when the camera starts (a game resumed after a power cut) are the
+starting picture, not moves: changes seen during the first `warmup_frames` frames (enough for
+the tracker to take a card in) are not proposed; `ready` is set once they have passed.
+The outlines come from a second marker detection on the frames that are shown (one in
+`picture_every`); a face-down card is outlined as "face down", never named.
+"""
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from ui.proposals import to_action
+
+Outline = tuple[list[tuple[float, float]], str]
+
+
+class CameraFeed:
+    def __init__(self, source: Any, scanner: Any, on_proposals: Callable[[list[Any]], None],
+                 on_picture: Callable[[np.ndarray, list[Outline]], None],
+                 warmup_frames: int = 4, picture_every: int = 3):
+        self.source = source
+        self.scanner = scanner
+        self.on_proposals = on_proposals  # called on the feed's thread with vision proposals
+        self.on_picture = on_picture  # called on the feed's thread with a frame to show
+        self.picture_every = picture_every
+        self.warmup_frames = warmup_frames
+        self.ready = threading.Event()  # the starting picture is taken: moves count from now
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="camera-feed", daemon=True)
+        self.frames = 0
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout=5)
+        self.source.close()
+
+    def _run(self) -> None:
+        from vision.proposals import propose
+
+        while not self._stop.is_set():
+            frame = self.source.read()
+            if frame is None:
+                return
+            update = self.scanner.step(frame)
+            self.frames += 1
+            if self.ready.is_set() and update.changes:
+                proposals = propose(self.scanner.pipeline.layout, update)
+                if proposals:
+                    self.on_proposals(proposals)
+            if self.frames >= self.warmup_frames:
+                self.ready.set()
+            if self.frames % self.picture_every == 1 or self.picture_every == 1:
+                self.on_picture(frame, self.outlines(frame))
+
+    def outlines(self, frame: np.ndarray) -> list[Outline]:
+        from vision.markers import BACK, registry
+
+        corners, ids = self.scanner.pipeline.detect(frame)
+        found = []
+        for quad, marker_id in zip(corners, ids, strict=True):
+            marker = registry().lookup(int(marker_id))
+            if marker is None or marker.component is None:
+                continue
+            label = "face down" if marker.side == BACK else short_name(marker.component.name)
+            found.append(([(float(x), float(y)) for x, y in quad], label))
+        return found
+
+
+def short_name(name: str) -> str:
+    """A card's name short enough to sit on its outline: "Green action 5" -> "G5"."""
+    words = name.split()
+    if len(words) == 3 and words[1] == "action":
+        return f"{words[0][0]}{words[2]}"
+    return name
+
+
+def actions_for(proposals: list[Any], waiting_seat: int | None) -> list[Any]:
+    """The engine actions the proposals name; None for one that names no move."""
+    return [to_action(proposal, waiting_seat) for proposal in proposals]
