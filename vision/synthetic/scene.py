@@ -15,7 +15,7 @@ from vision.markers import (
     Component,
 )
 from vision.synthetic import paint
-from vision.synthetic.camera import DIFFICULTIES, light_and_lens, table_to_image
+from vision.synthetic.camera import DIFFICULTIES, Difficulty, light_and_lens, table_to_image
 from vision.synthetic.deal import Table, deal_table
 
 
@@ -49,15 +49,19 @@ class Scene:
         return [card for card in self.cards if card.visible]
 
 
+def _level(difficulty: str) -> Difficulty:
+    if difficulty not in DIFFICULTIES:
+        raise InputError(f"unknown difficulty {difficulty!r}; have: {', '.join(DIFFICULTIES)}")
+    return DIFFICULTIES[difficulty]
+
+
 def render_table(table: Table, seed: int, difficulty: str = "easy",
                  size: tuple[int, int] = (1280, 720), hands: int | None = None,
                  camera_seed: int | None = None) -> Scene:
     """Photograph `table`: same cards, new light and hands for each seed. The camera's
     perspective follows `camera_seed` (default: `seed`), so a fixed camera can film a table.
     `hands` overrides the difficulty's number of hands."""
-    if difficulty not in DIFFICULTIES:
-        raise InputError(f"unknown difficulty {difficulty!r}; have: {', '.join(DIFFICULTIES)}")
-    level = DIFFICULTIES[difficulty]
+    level = _level(difficulty)
     rng = random.Random(f"{seed}/{difficulty}")
     layout = table.layout
     canvas = paint.Canvas(layout.width_mm, layout.height_mm, TABLE_CORNER_MARKER_MM)
@@ -95,7 +99,5 @@ def render_scene(game: str, seed: int, difficulty: str = "easy",
                  size: tuple[int, int] = (1280, 720)) -> Scene:
     """A seeded table of `game` ("deep-claim" or "dig") seen at `difficulty` (easy, medium,
     hard); the same arguments always give the same image and truth."""
-    if difficulty not in DIFFICULTIES:
-        raise InputError(f"unknown difficulty {difficulty!r}; have: {', '.join(DIFFICULTIES)}")
-    table = deal_table(game, seed, DIFFICULTIES[difficulty].turn_jitter_deg)
+    table = deal_table(game, seed, _level(difficulty).turn_jitter_deg)
     return render_table(table, seed, difficulty, size)
