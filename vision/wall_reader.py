@@ -8,8 +8,6 @@ pixels sit both near 0 and near 360 degrees: their mean, or a median of raw hue 
 two, is cyan). That one colour is then turned to HSV and matched to the calibrated classes.
 """
 
-from dataclasses import dataclass
-
 import cv2
 import numpy as np
 
@@ -22,13 +20,6 @@ from vision.zones import load_layout
 
 SAMPLE_PX_PER_MM = 2.0
 SAMPLE_FRACTION = 0.5  # the middle half of each square, clear of the socket's edge
-
-
-@dataclass(frozen=True)
-class WallReading:
-    layout: Layout
-    colours: tuple[HSV, ...]  # the median colour of each square, A1..E5
-    distances: tuple[float, ...]  # how far each colour was from its class prototype
 
 
 def face_homography(image: np.ndarray) -> np.ndarray:
@@ -67,13 +58,10 @@ def cell_colours(image: np.ndarray) -> list[HSV]:
     return colours
 
 
-def read_wall(image: np.ndarray, classes: ColourClasses) -> WallReading:
+def read_wall(image: np.ndarray, classes: ColourClasses) -> Layout:
     """The layout a photo shows (InputError when the face cannot be found). Whether it is a legal
     layout is `companion.games.mine_deeper.check`'s to say."""
-    colours = cell_colours(image)
-    matches = [classes.classify(colour) for colour in colours]
-    cells = tuple(piece for piece, _ in matches)
-    return WallReading(Layout(cells), tuple(colours), tuple(d for _, d in matches))
+    return Layout(tuple(classes.classify(colour)[0] for colour in cell_colours(image)))
 
 
 def read_image(path: str) -> np.ndarray:

@@ -19,13 +19,13 @@ def run_wall(args: argparse.Namespace) -> int:
         raise InputError(f"{args.calibration}: no such file")
     where = str(path or store.calibration_path(store.COLOURS))
     classes = NOMINAL if data is None else ColourClasses.from_json(data, where)
-    reading = read_wall(read_image(args.image), classes)
-    violations = check(reading.layout)
+    layout = read_wall(read_image(args.image), classes)
+    violations = check(layout)
     if args.json:
-        print_json({"layout": str(reading.layout), "calibrated": data is not None,
+        print_json({"layout": str(layout), "calibrated": data is not None,
                     "valid": not violations, "violations": [v.as_json() for v in violations]})
         return 1 if violations else 0
-    print(reading.layout)
+    print(layout)
     if data is None:
         print("(colours not calibrated for this light: `companion calibrate colours`)")
     if violations:
