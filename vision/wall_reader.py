@@ -53,9 +53,13 @@ def cell_colours(image: np.ndarray) -> list[HSV]:
         inset_x, inset_y = w * (1 - SAMPLE_FRACTION) / 2, h * (1 - SAMPLE_FRACTION) / 2
         x0, x1 = (round(v * SAMPLE_PX_PER_MM) for v in (x + inset_x, x + w - inset_x))
         y0, y1 = (round(v * SAMPLE_PX_PER_MM) for v in (y + inset_y, y + h - inset_y))
-        pixels = top_down[y0:y1, x0:x1].reshape(-1, 3)
-        colours.append(bgr_to_hsv(np.median(pixels, axis=0)))
+        colours.append(square_colour(top_down[y0:y1, x0:x1]))
     return colours
+
+
+def square_colour(pixels: np.ndarray) -> HSV:
+    """The colour of one square: the per-channel median of its BGR pixels, as HSV."""
+    return bgr_to_hsv(np.median(pixels.reshape(-1, 3), axis=0))
 
 
 def read_wall(image: np.ndarray, classes: ColourClasses) -> Layout:

@@ -2,6 +2,8 @@
 
 import random
 
+import cv2
+import numpy as np
 import pytest
 
 from calibration.colours import calibrate_colours
@@ -9,7 +11,7 @@ from companion.errors import InputError
 from companion.games.mine_deeper import Layout
 from vision.synthetic.wall import LIGHTS, render_wall
 from vision.wall_colours import NOMINAL
-from vision.wall_reader import read_image, read_wall
+from vision.wall_reader import read_image, read_wall, square_colour
 
 KNOWN = Layout.parse("YR...\n.RPR.\n.....\nRY..Y\n....R\n")
 
@@ -47,3 +49,16 @@ def test_unreadable_files_are_one_line_errors(tmp_path):
         read_image(str(tmp_path / "missing.png"))
     with pytest.raises(InputError, match="not an image"):
         read_image(str(text))
+
+
+def test_a_red_square_whose_hues_straddle_zero_stays_red():
+    """Issue 4: "the median of each cell, not the mean: red's hue wraps". Half the pixels at hue
+    2 degrees, half at 358: their mean hue (or a median of raw hues) is 180, cyan."""
+    hsv = np.zeros((10, 10, 3), np.float32)
+    hsv[..., 1:] = 0.8
+    hsv[:5, :, 0], hsv[5:, :, 0] = 2.0, 358.0
+    pixels = (cv2.cvtColor(hsv, cv2.COLOR_HSV2BGR) * 255).astype(np.uint8)
+    assert np.mean(hsv[..., 0]) == pytest.approx(180)
+    hue, saturation, _ = square_colour(pixels)
+    assert min(hue, 360 - hue) < 5 and saturation > 0.7
+    assert NOMINAL.classify(square_colour(pixels))[0] == "R"
