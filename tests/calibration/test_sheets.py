@@ -52,3 +52,14 @@ def test_the_calibration_board_prints_at_its_square_size(sheet):
     step_px = np.linalg.norm(image_px[1] - image_px[0])
     assert step_mm == pytest.approx(SQUARE_MM)
     assert step_px / PX_PER_MM == pytest.approx(SQUARE_MM, abs=0.3)
+
+
+@pytest.mark.parametrize("game", ["deep-claim", "dig", "deep-shelf", "mine-deeper"])
+def test_every_game_plans_each_face_and_back_once_plus_four_corners(game):
+    from calibration.sheets import plan
+    from vision.markers import registry
+
+    planned = [s.marker_id for page in plan(game) for s, _, _ in page.stickers]
+    parts = registry().components(game)
+    expected = {0, 1, 2, 3} | {p.face_id for p in parts} | {p.back_id for p in parts if p.back_id}
+    assert sorted(planned) == sorted(expected)
