@@ -1,0 +1,1 @@
+"""Calibration tools: camera intrinsics, table check, wall colours, printable marker sheets."""
