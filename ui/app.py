@@ -37,6 +37,7 @@ class CompanionApp(App):
         self.table_config = table_config
         self.lamp_test_s = table_config["leds"]["lamp_test_s"]
         self.director: Any = None  # the demo's scripted game, while one is being played
+        self.sensor_watcher: Any = None  # the hardware check, which takes the sensors while open
         self.store = store
         self.devices = devices
         self.demo = demo
@@ -51,13 +52,16 @@ class CompanionApp(App):
             self.root.ids.led_bar.mirror(self.leds.state(), names)
 
     def build(self):
+        from ui.screens.calibration import CalibrationScreen
         from ui.screens.deep_claim_setup import DeepClaimSetupScreen
         from ui.screens.deep_claim_table import DeepClaimTableScreen
+        from ui.screens.hardware_check import HardwareCheckScreen
         from ui.screens.history import HistoryScreen
         from ui.screens.home import HomeScreen
         from ui.screens.mine_deeper_setup import MineDeeperSetupScreen
         from ui.screens.mine_deeper_table import MineDeeperTableScreen
         from ui.screens.scores import ScoresScreen
+        from ui.screens.settings import SettingsScreen
         from ui.widgets import led_bar  # noqa: F401  (LedBar is used in root.kv)
 
         root = Builder.load_file(str(Path(__file__).with_name("root.kv")))
@@ -66,7 +70,9 @@ class CompanionApp(App):
                              ("mine_deeper_table", MineDeeperTableScreen),
                              ("deep_claim_setup", DeepClaimSetupScreen),
                              ("deep_claim_table", DeepClaimTableScreen),
-                             ("scores", ScoresScreen)):
+                             ("scores", ScoresScreen), ("settings", SettingsScreen),
+                             ("hardware_check", HardwareCheckScreen),
+                             ("calibration", CalibrationScreen)):
             root.ids.screens.add_widget(screen(name=name))
         if self.devices.sensors is not None:
             self.devices.sensors.when_pushed = self._square_pushed
@@ -133,11 +139,17 @@ class CompanionApp(App):
     # -- sensors ---------------------------------------------------------------------------------
     @mainthread
     def _square_pushed(self, event: Any) -> None:
+        if self.sensor_watcher is not None:
+            self.sensor_watcher(event)
+            return
         if self.session is not None and hasattr(self.session, "on_square_pushed"):
             self.session.on_square_pushed(event.face, event.cell)
 
     @mainthread
     def _sensor_anomaly(self, event: Any) -> None:
+        if self.sensor_watcher is not None:
+            self.sensor_watcher(event)
+            return
         if self.session is None:
             return
         if event.kind == "came-back" and hasattr(self.session, "on_square_back"):
