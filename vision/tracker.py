@@ -110,7 +110,7 @@ class Tracker:
             seen, doubled = _group(frame.sightings)
             for card in doubled:
                 problems[("two-places", card)] = f"card {card} is seen at two places at once"
-            for card in set(self._tracks) | set(seen):
+            for card in sorted(set(self._tracks) | set(seen)):
                 if card in doubled:
                     continue
                 change = self._step(card, seen.get(card))
