@@ -33,9 +33,15 @@ def main(argv: list[str] | None = None) -> int:
     KivyConfig.set("graphics", "fullscreen", "auto" if ui["fullscreen"] else "0")
     KivyConfig.set("kivy", "exit_on_escape", "0")
 
+    from ui import errors
     from ui.start import build_app
 
-    app = build_app(config)
+    try:
+        app = build_app(config)
+    except CompanionError as problem:
+        print(f"companion: {problem}", file=sys.stderr)
+        return 2
+    errors.install()
     if args.quit_after_home:
         from kivy.clock import Clock
 

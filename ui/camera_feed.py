@@ -22,13 +22,15 @@ Outline = tuple[list[tuple[float, float]], str]
 class CameraFeed:
     def __init__(self, source: Any, scanner: Any, on_proposals: Callable[[list[Any]], None],
                  on_picture: Callable[[np.ndarray, list[Outline]], None],
-                 warmup_frames: int = 4, picture_every: int = 3):
+                 warmup_frames: int = 4, picture_every: int = 3,
+                 on_warnings: Callable[[list[str]], None] = lambda _warnings: None):
         self.source = source
         self.scanner = scanner
         self.on_proposals = on_proposals  # called on the feed's thread with vision proposals
         self.on_picture = on_picture  # called on the feed's thread with a frame to show
         self.picture_every = picture_every
         self.warmup_frames = warmup_frames
+        self.on_warnings = on_warnings  # the tracker's warnings, each time they change
         self.ready = threading.Event()  # the starting picture is taken: moves count from now
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="camera-feed", daemon=True)
@@ -46,6 +48,7 @@ class CameraFeed:
     def _run(self) -> None:
         from vision.proposals import propose
 
+        warnings: list[str] = []
         while not self._stop.is_set():
             frame = self.source.read()
             if frame is None:
@@ -58,6 +61,10 @@ class CameraFeed:
                     self.on_proposals(proposals)
             if self.frames >= self.warmup_frames:
                 self.ready.set()
+            now = [warning.message for warning in update.warnings]
+            if now != warnings:
+                warnings = now
+                self.on_warnings(now)
             if self.frames % self.picture_every == 1 or self.picture_every == 1:
                 self.on_picture(frame, self.outlines(frame))
 

@@ -2,6 +2,8 @@
 
 import threading
 
+import numpy as np
+
 from companion.config import load_config
 from ui.camera_feed import CameraFeed, short_name
 from ui.demo import DemoTable
@@ -43,3 +45,37 @@ def test_demo_table_draws_only_what_fits():
     bids = {(f"Green action {n}", "location-1/bids", True) for n in range(7)}
     table.lay(bids)
     assert table.free_spot("location-1/bids") is None  # six slots: the seventh is not drawn
+
+
+def test_the_trackers_warnings_are_passed_on_each_time_they_change():
+    from vision.tracker import Snapshot, TableWarning, TrackerUpdate
+
+    lost = TableWarning("corner-lost", "corner 2", "corner 2 is not in view")
+    updates = iter([TrackerUpdate(Snapshot(), (), ()), TrackerUpdate(Snapshot(), (), (lost,)),
+                    TrackerUpdate(Snapshot(), (), (lost,)), TrackerUpdate(Snapshot(), (), ())])
+
+    class Frames:
+        def __init__(self):
+            self.left = 4
+
+        def read(self):
+            self.left -= 1
+            return None if self.left < 0 else np.zeros((4, 4, 3), np.uint8)
+
+        def close(self):
+            pass
+
+    class Scanner:
+        class pipeline:  # noqa: N801  (stands in for the scanner's pipeline)
+            @staticmethod
+            def detect(_frame):
+                return np.empty((0, 4, 2)), np.empty(0, int)
+
+        def step(self, _frame):
+            return next(updates)
+
+    heard = []
+    feed = CameraFeed(Frames(), Scanner(), lambda _p: None, lambda _f, _o: None,
+                      on_warnings=heard.append)
+    feed._run()
+    assert heard == [["corner 2 is not in view"], []]

@@ -35,6 +35,7 @@ class DeepClaimTableScreen(Screen):
     demo = BooleanProperty(False)  # the demo's scripted game is on this table
     demo_text = StringProperty("")
     demo_busy = BooleanProperty(False)  # the camera has yet to see the last scripted card
+    camera_warning = StringProperty("")  # what the camera cannot make sense of right now
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -61,6 +62,7 @@ class DeepClaimTableScreen(Screen):
         if self.feed is not None:
             self.feed.stop()
             self.feed = None
+        self.camera_warning = ""
 
     def _heard(self, _update: Update) -> None:
         self.refresh()
@@ -78,7 +80,8 @@ class DeepClaimTableScreen(Screen):
         self.ids.camera.status = "Starting the camera..."
         self.feed = CameraFeed(source, Scanner.from_config(config, "deep-claim"),
                                self._proposed, self._picture,
-                               warmup_frames=config["vision"]["present_frames"] + 1)
+                               warmup_frames=config["vision"]["present_frames"] + 1,
+                               on_warnings=self._warned)
         self.feed.start()
 
     @mainthread
@@ -90,6 +93,10 @@ class DeepClaimTableScreen(Screen):
                 self.session.note(f"The camera saw {proposal}, which is no move the rules know")
             else:
                 self.session.propose(action, source="camera")
+
+    @mainthread
+    def _warned(self, warnings: list[str]) -> None:
+        self.camera_warning = "; ".join(warnings)
 
     @mainthread
     def _picture(self, frame, outlines) -> None:
