@@ -18,12 +18,14 @@ from kivy.properties import BooleanProperty, ObjectProperty
 from companion.config import Config
 from companion.errors import CompanionError
 from companion.sessions.deep_claim import DeepClaimSession
+from companion.sessions.deep_shelf import DeepShelfSession
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionStore
 from ui.devices import Devices
 from ui.prompts import LedPrompts
 
-LIVE_SCREENS = {MineDeeperSession: "mine_deeper_table", DeepClaimSession: "deep_claim_table"}
+LIVE_SCREENS = {MineDeeperSession: "mine_deeper_table", DeepClaimSession: "deep_claim_table",
+                DeepShelfSession: "deep_shelf_pad"}
 
 
 class CompanionApp(App):
@@ -55,6 +57,7 @@ class CompanionApp(App):
         from ui.screens.calibration import CalibrationScreen
         from ui.screens.deep_claim_setup import DeepClaimSetupScreen
         from ui.screens.deep_claim_table import DeepClaimTableScreen
+        from ui.screens.deep_shelf_pad import DeepShelfPadScreen, DeepShelfSetupScreen
         from ui.screens.hardware_check import HardwareCheckScreen
         from ui.screens.history import HistoryScreen
         from ui.screens.home import HomeScreen
@@ -72,7 +75,9 @@ class CompanionApp(App):
                              ("deep_claim_table", DeepClaimTableScreen),
                              ("scores", ScoresScreen), ("settings", SettingsScreen),
                              ("hardware_check", HardwareCheckScreen),
-                             ("calibration", CalibrationScreen)):
+                             ("calibration", CalibrationScreen),
+                             ("deep_shelf_setup", DeepShelfSetupScreen),
+                             ("deep_shelf_pad", DeepShelfPadScreen)):
             root.ids.screens.add_widget(screen(name=name))
         if self.devices.sensors is not None:
             self.devices.sensors.when_pushed = self._square_pushed
