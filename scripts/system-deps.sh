@@ -7,6 +7,7 @@ packages=(
   python3-venv      # the project's .venv
   libgl1 libegl1 libgl1-mesa-dri libgles2  # Kivy's OpenGL, Mesa's EGL for offscreen windows
   libmtdev1         # Kivy's multitouch input provider on Linux
+  xclip             # Kivy's clipboard (text fields) under X11
   libglib2.0-0      # OpenCV
 )
 if [[ "${1:-}" == "--pi" ]]; then
