@@ -19,13 +19,14 @@ from companion.config import Config
 from companion.errors import CompanionError
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.deep_shelf import DeepShelfSession
+from companion.sessions.dig import DigSession
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionStore
 from ui.devices import Devices
 from ui.prompts import LedPrompts
 
 LIVE_SCREENS = {MineDeeperSession: "mine_deeper_table", DeepClaimSession: "deep_claim_table",
-                DeepShelfSession: "deep_shelf_pad"}
+                DeepShelfSession: "deep_shelf_pad", DigSession: "dig_table"}
 
 
 class CompanionApp(App):
@@ -57,12 +58,14 @@ class CompanionApp(App):
         from ui.screens.calibration import CalibrationScreen
         from ui.screens.deep_claim_setup import DeepClaimSetupScreen
         from ui.screens.deep_claim_table import DeepClaimTableScreen
-        from ui.screens.deep_shelf_pad import DeepShelfPadScreen, DeepShelfSetupScreen
+        from ui.screens.deep_shelf_pad import DeepShelfPadScreen
+        from ui.screens.dig_table import DigTableScreen
         from ui.screens.hardware_check import HardwareCheckScreen
         from ui.screens.history import HistoryScreen
         from ui.screens.home import HomeScreen
         from ui.screens.mine_deeper_setup import MineDeeperSetupScreen
         from ui.screens.mine_deeper_table import MineDeeperTableScreen
+        from ui.screens.players_setup import PlayersSetupScreen
         from ui.screens.scores import ScoresScreen
         from ui.screens.settings import SettingsScreen
         from ui.widgets import led_bar  # noqa: F401  (LedBar is used in root.kv)
@@ -76,9 +79,13 @@ class CompanionApp(App):
                              ("scores", ScoresScreen), ("settings", SettingsScreen),
                              ("hardware_check", HardwareCheckScreen),
                              ("calibration", CalibrationScreen),
-                             ("deep_shelf_setup", DeepShelfSetupScreen),
-                             ("deep_shelf_pad", DeepShelfPadScreen)):
+                             ("deep_shelf_pad", DeepShelfPadScreen),
+                             ("dig_table", DigTableScreen)):
             root.ids.screens.add_widget(screen(name=name))
+        for game, title in (("deep-shelf", "Deep Shelf: the endgame score pad"),
+                            ("dig", "DIG: gems and galleries")):
+            root.ids.screens.add_widget(PlayersSetupScreen(
+                name=f"{game.replace('-', '_')}_setup", game=game, title=title))
         if self.devices.sensors is not None:
             self.devices.sensors.when_pushed = self._square_pushed
             self.devices.sensors.when_anomaly = self._sensor_anomaly

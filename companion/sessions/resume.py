@@ -6,13 +6,16 @@ from companion.sessions.deep_claim import GAME as DEEP_CLAIM
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.deep_shelf import GAME as DEEP_SHELF
 from companion.sessions.deep_shelf import DeepShelfSession
+from companion.sessions.dig import GAME as DIG
+from companion.sessions.dig import DigSession
 from companion.sessions.mine_deeper import GAME as MINE_DEEPER
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionInfo, SessionStore
 
 SESSION_CLASSES: dict[str, Any] = {MINE_DEEPER: MineDeeperSession, DEEP_CLAIM: DeepClaimSession,
-                                   DEEP_SHELF: DeepShelfSession}
-GAME_TITLES = {MINE_DEEPER: "Mine Deeper", DEEP_CLAIM: "Deep Claim", DEEP_SHELF: "Deep Shelf"}
+                                   DEEP_SHELF: DeepShelfSession, DIG: DigSession}
+GAME_TITLES = {MINE_DEEPER: "Mine Deeper", DEEP_CLAIM: "Deep Claim", DEEP_SHELF: "Deep Shelf",
+               DIG: "DIG"}
 
 
 def open_session(store: SessionStore, info: SessionInfo) -> Any:

@@ -9,7 +9,7 @@ from ui.widgets.buttons import BigButton
 
 def test_tapped_tallies_are_scored_with_reasons_and_the_game_goes_to_history(app):
     """Rulebook, Endgame Scoring: the most structures in the Shallows score 7, the next 3."""
-    tap(find(app.root, BigButton, text="Deep Shelf score pad")[0])
+    tap(find(app.root, BigButton, text="Deep Shelf")[0])
     setup = app.screens.current_screen
     tap(find(setup, ToggleButton, text="2")[0])
     setup.ids.name0.text, setup.ids.name1.text = "Ana", "Ben"
@@ -35,7 +35,7 @@ def test_tapped_tallies_are_scored_with_reasons_and_the_game_goes_to_history(app
 
 
 def test_two_deep_explorers_are_refused_with_the_rule(app):
-    tap(find(app.root, BigButton, text="Deep Shelf score pad")[0])
+    tap(find(app.root, BigButton, text="Deep Shelf")[0])
     setup = app.screens.current_screen
     tap(find(setup, ToggleButton, text="2")[0])
     setup.ids.name0.text, setup.ids.name1.text = "Ana", "Ben"

@@ -1,4 +1,4 @@
-"""Deep Shelf: set up the players, then tap each player's endgame tally in and score it.
+"""Deep Shelf: tap each player's endgame tally in and score it.
 
 A tap on a number adds one (or takes one off, in "-1" mode); every change is logged at once, so
 a power cut loses nothing typed. "Score" gives each category with its rule and the winner, and
@@ -6,7 +6,7 @@ puts the game in the history; an impossible table is named and nothing is scored
 """
 
 from kivy.app import App
-from kivy.properties import BooleanProperty, NumericProperty, StringProperty
+from kivy.properties import BooleanProperty, StringProperty
 from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
 
@@ -63,23 +63,6 @@ def from_sheet(sheet: dict) -> dict:
             "credits": sheet["credits"], "refined_ore": sheet["refined_ore"],
             **{f"stacks_{n}": stacks.count(n) for n in (1, 2, 3)},
             "other_vp": sheet["other_vp"]}
-
-
-class DeepShelfSetupScreen(Screen):
-    seats = NumericProperty(2)
-    message = StringProperty("")
-
-    def new_match(self) -> None:
-        self.message = ""
-
-    def start(self) -> None:
-        names = [self.ids[f"name{n}"].text.strip() or f"Player {n + 1}"
-                 for n in range(self.seats)]
-        if len(set(names)) != len(names):
-            self.message = "Two players have the same name; give each its own."
-            return
-        app = App.get_running_app()
-        app.play(DeepShelfSession.start(app.store, names))
 
 
 class DeepShelfPadScreen(Screen):
