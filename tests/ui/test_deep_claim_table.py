@@ -1,14 +1,17 @@
 """The live Deep Claim table: moves by tap, an illegal move held with its reason, the LEDs."""
 
 import random
+from itertools import combinations
 
 from kivy.core.window import Window
 from kivy.uix.button import Button
 
-from companion.games.deep_claim import PlayBid, PlayDig
+from companion.errors import IllegalMove
+from companion.games.deep_claim import Excavate, Forfeit, PlayBid, PlayDig
 from companion.sessions.deep_claim import DeepClaimSession
 from tests.ui.driver import find, frames, screenshot, tap, wait_until
 from ui.widgets.move_picker import MovePicker
+from vision.proposals.deep_claim import Bid
 
 
 def open_table(app, until):
@@ -66,8 +69,8 @@ def test_a_seventh_card_is_held_within_a_frame_the_alert_blinks_and_taking_it_ba
     session, screen = open_table(app, lambda s: s.game.phase not in ("setup", "deploy"))
     before = session.game.to_json()
     kept = before["players"][0]["hand"][0]
-    session.propose(PlayBid(0, kept, 0), source="camera")  # what the camera proposed
-    frames(1)
+    screen._proposed([Bid("green", kept, 1)])  # the camera's snapshot shows a seventh card
+    frames(1)  # one frame later it is on screen
     assert "cannot be played now" in screen.ids.held_label.text
     assert screen.ids.held.opacity == 1
     assert app.leds.state().alert == "blinking"
@@ -106,3 +109,43 @@ def test_final_scores_give_a_reason_for_every_number_and_the_race(app):
     assert "Season 4:" in scores.ids.reasons.text and "End, Ben: economy" in scores.ids.reasons.text
     assert scores.ids.chart.race["Ana"][-1] == vp["Ana"]
     screenshot("deep_claim_final_scores")
+
+
+def unpayable_dig(session):
+    kind, seat = session.game.waiting_for or (None, None)
+    if kind != "dig":
+        return None
+    for size in (1, 2, 3):
+        for cells in combinations(range(9), size):
+            try:
+                session.game.check(Excavate(seat, cells))
+            except IllegalMove as refused:
+                if refused.rule == "toll":
+                    return Excavate(seat, cells)
+    return None
+
+
+def test_a_dig_the_player_cannot_pay_is_held_then_corrected_to_a_forfeit_by_touch(app):
+    """Rulebook, Mine: "places its miners on ore in the mine, pays the cost in pickaxes"."""
+    session, screen = open_table(app, lambda s: unpayable_dig(s) is not None)
+    dig = unpayable_dig(session)
+    session.propose(dig)
+    frames(1)
+    assert "pickaxes" in screen.ids.held_label.text and app.leds.state().alert == "blinking"
+    screenshot("deep_claim_held_unpaid_dig")
+    tap(find(screen.ids.held, Button, text="Correct it")[0])
+    forfeit = next(b for b in find(open_picker(), Button) if "Forfeit" in b.text)
+    tap(forfeit)
+    assert session.held is None and isinstance(session.moves[-1], Forfeit)
+    assert app.leds.state().alert == "off"
+
+
+def test_a_house_rule_keeps_the_move_on_record_and_the_game_goes_on(app):
+    session, screen = open_table(app, deploying)
+    before = session.game.to_json()
+    out_of_turn = 1 - session.turn
+    session.propose(PlayBid(out_of_turn, 0, 0))
+    frames(1)
+    tap(find(screen.ids.held, Button, text="House rule")[0])
+    assert session.held is None and session.game.to_json() == before
+    assert screen.ids.log.text.splitlines()[0].startswith("House rule:")
