@@ -20,7 +20,8 @@ BUDGET_S = 3.0
 
 
 def one_start() -> tuple[float, float]:
-    """(wall seconds from spawn to exit, the app's own seconds to the home screen)."""
+    """(wall seconds from spawn to exit, the app's own seconds from `ui` starting to the
+    home screen drawn)."""
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "KIVY_HOME": home, "KIVY_NO_CONSOLELOG": "1",
                "COMPANION_CONFIG_DIR": f"{home}/config", "COMPANION_DATA_DIR": f"{home}/data",
@@ -41,12 +42,14 @@ def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
     walls, homes = zip(*(one_start() for _ in range(runs)), strict=True)
     print(f"cold start to the home screen, {runs} runs")
-    print(f"  spawn to home screen drawn (app's own clock): median {statistics.median(homes):.2f} s"
-          f", min {min(homes):.2f} s, max {max(homes):.2f} s")
-    print(f"  spawn to process exit (includes shutdown):   median {statistics.median(walls):.2f} s")
-    verdict = "within" if statistics.median(homes) < BUDGET_S else "OVER"
-    print(f"  budget {BUDGET_S:.1f} s: {verdict} "
-          f"(ratio {statistics.median(homes) / BUDGET_S:.2f})")
+    print(f"  ui start to home screen drawn (the app's clock): median "
+          f"{statistics.median(homes):.2f} s, min {min(homes):.2f} s, max {max(homes):.2f} s")
+    print(f"  spawn to process exit (interpreter start and shutdown included): median "
+          f"{statistics.median(walls):.2f} s")
+    worst = statistics.median(walls)  # an upper bound of spawn to home screen
+    verdict = "within" if worst < BUDGET_S else "OVER"
+    print(f"  budget {BUDGET_S:.1f} s against spawn to exit: {verdict} "
+          f"(ratio {worst / BUDGET_S:.2f})")
 
 
 if __name__ == "__main__":
