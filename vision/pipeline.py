@@ -69,9 +69,9 @@ class Pipeline:
         if mapping is None:
             return FrameReading((), missing, False, tuple(unknown), undistort)
         table = mapping.to_mm(corners[[i for i, _ in cards]].reshape(-1, 2)).reshape(-1, 4, 2)
-        sightings = tuple(self._sighting(marker, quad) for (_, marker), quad in zip(
-            cards, table, strict=True))
-        return FrameReading(sightings, missing, True, tuple(unknown), undistort)
+        sightings = [self._sighting(marker, quad) for (_, marker), quad in zip(
+            cards, table, strict=True)]
+        return FrameReading(_one_per_marker(sightings), missing, True, tuple(unknown), undistort)
 
     def _mapping(self, seen_corners: dict[int, np.ndarray]) -> TableMapping | None:
         mapping = find_mapping(seen_corners, self.corners_mm)
@@ -89,3 +89,16 @@ class Pipeline:
         assert marker.component is not None
         return Sighting(marker.id, marker.component.name, marker.side == markers.FACE,
                         zone.name if zone else None, centre, round(angle % 360, 1) % 360)
+
+
+def _one_per_marker(sightings: list[Sighting]) -> tuple[Sighting, ...]:
+    """Drop a second decoding of the same sticker (the detector may find a marker and the
+    printed cut line around it as two nested candidates with one id); the same id at places
+    farther apart than half a sticker stays, for the tracker to report."""
+    kept: list[Sighting] = []
+    for seen in sightings:
+        if not any(k.marker_id == seen.marker_id
+                   and math.dist(k.position_mm, seen.position_mm) < markers.CARD_MARKER_MM / 2
+                   for k in kept):
+            kept.append(seen)
+    return tuple(kept)

@@ -129,3 +129,23 @@ def test_a_lens_calibration_of_another_frame_size_is_not_applied(scene):
     reading = Pipeline(load_layout("deep-claim"), lens).read(scene.image)
     assert not reading.undistorted
     assert reading.sightings == Pipeline(load_layout("deep-claim")).read(scene.image).sightings
+
+
+def _with_copy(pipeline: Pipeline, image: np.ndarray, shift_px: float):
+    """The detector's output on `image`, plus a second decoding of its first card marker."""
+    corners, ids = pipeline.detect(image)
+    first = next(i for i, marker_id in enumerate(ids) if marker_id >= 4)
+    corners = np.concatenate([corners, corners[first:first + 1] + shift_px])
+    return corners, np.append(ids, ids[first]), int(ids[first])
+
+
+def test_a_sticker_decoded_twice_in_place_is_one_sighting(deep_claim, scene, monkeypatch):
+    corners, ids, twice = _with_copy(deep_claim, scene.image, 1.0)
+    monkeypatch.setattr(deep_claim, "detect", lambda frame: (corners, ids))
+    assert [s.marker_id for s in deep_claim.read(scene.image).sightings].count(twice) == 1
+
+
+def test_one_id_at_two_places_is_kept_twice_for_the_tracker(deep_claim, scene, monkeypatch):
+    corners, ids, twice = _with_copy(deep_claim, scene.image, 80.0)
+    monkeypatch.setattr(deep_claim, "detect", lambda frame: (corners, ids))
+    assert [s.marker_id for s in deep_claim.read(scene.image).sightings].count(twice) == 2
