@@ -6,6 +6,7 @@ fresh session store and starts from the home screen.
 
 import os
 import tempfile
+import time
 
 import pytest
 
@@ -52,5 +53,18 @@ def app(running_app, tmp_path):
     running_app.store.close()
     running_app.store = SessionStore(tmp_path / "sessions.sqlite3")
     running_app.session = None
+    running_app.director = None
     running_app.show("home")
+    _refill_wall(running_app)
     yield running_app
+
+
+def _refill_wall(app) -> None:
+    """Every square of the simulated wall back in, and its events over before the test."""
+    from tests.ui.driver import frames
+
+    for face in ("north", "south"):
+        for cell in range(25):
+            app.devices.wall.put_back(face, cell)
+    time.sleep(4 * app.table_config["sensors"]["settle_ms"] / 1000)
+    frames(2)

@@ -27,4 +27,3 @@ def test_next_move_puts_cards_on_the_synthetic_table_and_the_camera_plays_them(a
     app.show("home")
     frames()
     assert screen.feed is None  # the camera stops with the screen
-    app.director = None

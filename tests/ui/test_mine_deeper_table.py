@@ -98,3 +98,17 @@ def test_the_seat_led_follows_the_turn_and_the_alert_blinks_on_a_refused_push(ap
     screenshot("mine_deeper_table_alert_led")
     push(screen, boards, 1, cell_index("A2"))
     assert app.leds.state().alert == "off" and bar.alert == "off"
+
+
+def test_putting_back_the_last_square_undoes_it_and_an_older_one_is_an_alert(app):
+    screen, boards = open_table(app, first=0)
+    push(screen, boards, 0, cell_index("A1"))  # Ana pushes A1 of Ben's (south) wall
+    push(screen, boards, 1, cell_index("A1"))  # Ben pushes A1 of Ana's (north) wall
+    wall = app.devices.wall
+    wall.put_back("south", cell_index("A1"))  # Ana's push, not the last one: an alert
+    wait_until(lambda: "was not the last push" in screen.ids.alert.text)
+    assert boards[0].squares[cell_index("A1")].text == ""  # rock: a grey square, still counted
+    assert app.session.board(0).pushed() == {cell_index("A1"): "."}
+    wall.put_back("north", cell_index("A1"))  # the last push put back: it is undone
+    wait_until(lambda: app.session.board(1).pushed() == {})
+    assert screen.ids.turn.text == "Ben's turn"
