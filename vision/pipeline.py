@@ -36,17 +36,24 @@ class Pipeline:
                      else markers.TABLE_CORNER_MARKER_MM)
         self.corners_mm = corner_marker_points_mm(layout.corners_mm(), corner_mm)
         self._kept_mapping: TableMapping | None = None  # the last four-corner mapping
+        # What the detector found in the last frame read, in that frame's pixels (before any
+        # undistortion): for drawing outlines without detecting again.
+        self.last_detection: tuple[np.ndarray, np.ndarray] = self._nothing_found()
 
     def detect(self, frame: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Marker corners (N, 4, 2) in pixels and their ids (N,), as the detector found them."""
         grey = frame if frame.ndim == 2 else cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
         corners, ids, _ = self.detector.detectMarkers(grey)
         if ids is None:
-            return np.empty((0, 4, 2), np.float32), np.empty(0, np.int32)
+            return self._nothing_found()
         return np.concatenate(corners).reshape(-1, 4, 2), ids.ravel()
 
+    @staticmethod
+    def _nothing_found() -> tuple[np.ndarray, np.ndarray]:
+        return np.empty((0, 4, 2), np.float32), np.empty(0, np.int32)
+
     def read(self, frame: np.ndarray) -> FrameReading:
-        corners, ids = self.detect(frame)
+        corners, ids = self.last_detection = self.detect(frame)
         undistort = self.intrinsics is not None and \
             self.intrinsics.image_size == (frame.shape[1], frame.shape[0])
         if undistort and len(ids):

@@ -34,6 +34,14 @@ def test_every_visible_card_is_found_in_its_zone_and_on_its_side(deep_claim, sce
         assert abs(turn) < 3.0
 
 
+def test_the_last_detection_is_kept_in_pixels_for_drawing(deep_claim, scene):
+    reading = deep_claim.read(scene.image)
+    corners, ids = deep_claim.last_detection
+    assert set(ids.tolist()) == {s.marker_id for s in reading.sightings} | {0, 1, 2, 3}
+    table_corner = cv2.perspectiveTransform(np.float32([[[0.0, 0.0]]]), scene.table_to_image)
+    assert np.hypot(*(corners[list(ids).index(0)].mean(0) - table_corner[0, 0])) < 1.5
+
+
 def test_face_down_digs_are_read_as_face_down(deep_claim, scene):
     digs = [s for s in deep_claim.read(scene.image).sightings if s.zone.endswith("/digs")]
     assert digs and not any(s.face_up for s in digs)
