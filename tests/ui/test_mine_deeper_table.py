@@ -66,6 +66,7 @@ def test_the_fifth_red_gem_wins_and_opens_the_next_game(app):
         push(screen, boards, 1, rock)
     push(screen, boards, 0, REDS[-1])
     assert screen.ids.turn.text == "Ana wins game 1!"
+    assert screen.ids.board0.ids.reds.text == "5 of 5 red gems"
     assert not screen.ids.next_game.disabled
     screenshot("mine_deeper_table_won")
     tap(screen.ids.next_game)

@@ -32,8 +32,12 @@ class MemoryBoardPanel(BoxLayout):
     heat = ListProperty([])
     marked = ListProperty([])
     active = BooleanProperty(False)
+    reds = NumericProperty(0)  # red gems found on this board
 
     __events__ = ("on_square",)
+
+    def on_symbols(self, *_args) -> None:
+        self.reds = self.symbols.count("R")
 
     def on_square(self, cell: int) -> None:
         pass

@@ -27,6 +27,12 @@ CHOICES = {  # (section, key): the values offered, in order
 }
 
 
+def shown(value: object) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
 class SettingRow(BoxLayout):
     name = StringProperty("")  # "section.key"
     label = StringProperty("")
@@ -50,7 +56,7 @@ class SettingsScreen(Screen):
     def on_values(self, *_args) -> None:
         for row in self.walk(restrict=True):
             if isinstance(row, SettingRow):
-                row.value = str(self.values.get(row.name, ""))
+                row.value = shown(self.values.get(row.name, ""))
 
     def cycle(self, name: str) -> None:
         """The next value of the setting `name` ("ui.demo")."""
