@@ -48,6 +48,9 @@ class CompanionApp(App):
         self.prompts = LedPrompts(self.leds, self.mirror_leds) if self.leds else None
         self._followed: weakref.WeakSet = weakref.WeakSet()  # sessions the LEDs follow
 
+    def on_session(self, *_args: Any) -> None:
+        self.mirror_leds()
+
     def mirror_leds(self, *_args: Any) -> None:
         """Show on screen what the LEDs show."""
         if self.leds is not None and self.root is not None:

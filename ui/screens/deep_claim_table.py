@@ -41,6 +41,7 @@ class DeepClaimTableScreen(Screen):
         super().__init__(**kwargs)
         self._bound: DeepClaimSession | None = None
         self.feed: CameraFeed | None = None
+        self.no_camera = ""  # why there is no picture; the locations are told in words instead
 
     @property
     def session(self) -> DeepClaimSession:
@@ -72,8 +73,10 @@ class DeepClaimTableScreen(Screen):
         app = App.get_running_app()
         source, why = app.camera_for(self.session)
         if source is None:
-            self.ids.camera.status = f"No camera picture ({why}): moves are entered by tap"
+            self.no_camera = f"No camera picture ({why}): moves are entered by tap."
+            self.refresh()
             return
+        self.no_camera = ""
         from vision.scanner import Scanner
 
         config = app.table_config
@@ -168,12 +171,26 @@ class DeepClaimTableScreen(Screen):
         else:
             kind, seat = waiting
             self.turn_text = f"{session.players[seat]}: {KINDS[kind][1]}"
-        self.players_text = "\n".join(self._player_line(p) for p in session.view()["players"])
+        view = session.view()
+        self.players_text = "\n".join(self._player_line(p) for p in view["players"])
+        if self.no_camera:
+            self.ids.camera.status = "\n".join([self.no_camera, "", *self._table_lines(view)])
         held = session.held
         self.held_text = ("" if held is None else f"Held: {session.describe(held.action)}\n"
                           f"{session.public_reason(held)}")
         self.log_text = "\n".join(reversed(session.log[-LOG_LINES:]))
         self._update_demo_busy()
+
+    def _table_lines(self, view: dict) -> list[str]:
+        """The locations in words, for a table with no camera picture."""
+        lines = []
+        for number, location in enumerate(view["locations"], start=1):
+            bids = ", ".join(f"{self.session.players[b['seat']]} {b['card']}"
+                             for b in location["bids"]) or "none"
+            shown = ", ".join(item.replace(":", " ") for item in location["display"] if item)
+            lines.append(f"Location {number}: bids {bids}; {len(location['digs'])} dig(s); "
+                         f"on display {shown or 'nothing'}")
+        return lines
 
     @staticmethod
     def _player_line(player: dict) -> str:
