@@ -149,3 +149,15 @@ def test_a_house_rule_keeps_the_move_on_record_and_the_game_goes_on(app):
     tap(find(screen.ids.held, Button, text="House rule")[0])
     assert session.held is None and session.game.to_json() == before
     assert screen.ids.log.text.splitlines()[0].startswith("House rule:")
+
+
+def test_the_scores_open_by_themselves_when_a_season_is_scored(app):
+    session, screen = open_table(app, lambda s: s.game.phase == "contract")
+    rng = random.Random(2)
+    while session.game.season == 1:
+        session.propose(rng.choice(session.choices()))
+    frames(1)
+    assert app.screens.current == "scores"
+    assert app.screens.current_screen.ids.title.text == "Scores after 1 season(s)"
+    assert "Season 1:" in app.screens.current_screen.ids.reasons.text
+    screenshot("deep_claim_season_scores")

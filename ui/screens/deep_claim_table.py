@@ -42,6 +42,7 @@ class DeepClaimTableScreen(Screen):
         self._bound: DeepClaimSession | None = None
         self.feed: CameraFeed | None = None
         self.no_camera = ""  # why there is no picture; the locations are told in words instead
+        self._seen_season = (0, False)
 
     @property
     def session(self) -> DeepClaimSession:
@@ -51,6 +52,7 @@ class DeepClaimTableScreen(Screen):
         if self._bound is not self.session:
             self._bound = self.session
             self.session.subscribe(self._heard)
+        self._seen_season = (self.session.game.season, self.session.game.over)
         app = App.get_running_app()
         self.demo = app.director is not None and app.director.session is self.session
         self.demo_text = "Tap Next move to play the scripted game." if self.demo else ""
@@ -66,7 +68,11 @@ class DeepClaimTableScreen(Screen):
         self.camera_warning = ""
 
     def _heard(self, _update: Update) -> None:
+        season, over = self.session.game.season, self.session.game.over
         self.refresh()
+        if (season, over) != self._seen_season and self.manager.current == self.name:
+            self.manager.current = "scores"  # a season was scored: its table, with reasons
+        self._seen_season = (season, over)
 
     # -- the camera ------------------------------------------------------------------------------
     def _start_camera(self) -> None:

@@ -10,7 +10,7 @@ from kivy.uix.label import Label
 from kivy.uix.screenmanager import Screen
 
 from ui.kv import load_beside
-from ui.widgets import race_chart  # noqa: F401  (RaceChart is used in the .kv)
+from ui.widgets.race_chart import SEAT_RGB
 
 COLUMNS = ("Player", "I", "II", "III", "IV", "In play", "End", "VP")
 
@@ -39,11 +39,15 @@ class ScoresScreen(Screen):
         self.reasons = "\n".join(self._reasons(seasons, final))
 
     def _fill(self, rows: list[list[str]]) -> None:
+        """The table; each player's name in their line's colour on the race chart."""
         table = self.ids.table
         table.clear_widgets()
-        for row in rows:
-            for text in row:
-                table.add_widget(Label(text=text, font_size="15sp", bold=row is rows[0]))
+        for number, row in enumerate(rows):
+            for column, text in enumerate(row):
+                colour = SEAT_RGB[(number - 1) % len(SEAT_RGB)] if number and not column \
+                    else (1, 1, 1)
+                table.add_widget(Label(text=text, font_size="15sp", bold=number == 0,
+                                       color=(*colour, 1)))
 
     @staticmethod
     def _reasons(seasons: list[dict], final: dict | None) -> list[str]:
