@@ -17,9 +17,11 @@ Hidden information: log lines come from the engine's events, which never name a 
 card; the session describes a held dig without its card either.
 """
 
+import hashlib
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import resources
 
 from companion.errors import IllegalMove
 from companion.games.deep_claim import (
@@ -38,6 +40,17 @@ GAME = "deep-claim"
 PHASE_NUMBERS = {"deploy": 1, "income": 2, "recruit": 3, "mine": 4, "contract": 5}
 """The six phases printed on the player boards, I-VI; VI (Score) is played at once by the engine
 as the Contract phase ends, so the Score LED lights only once the game is over."""
+
+
+def catalog_version() -> str:
+    """The card catalogs the game is played with: a digest of the engine's data files, so a
+    session says which (possibly edited) catalog its replay needs."""
+    digest = hashlib.sha256()
+    data = resources.files("companion.games.deep_claim").joinpath("data")
+    for item in sorted(data.iterdir(), key=lambda entry: entry.name):
+        if item.name.endswith(".json"):
+            digest.update(item.name.encode() + item.read_bytes())
+    return digest.hexdigest()[:12]
 
 
 @dataclass(frozen=True)
@@ -76,13 +89,18 @@ class DeepClaimSession:
         self._actions: list[Action] = []
         self.game = Game.new(**self.setup)
         self._replay()
+        if info.catalog_version != catalog_version():
+            self.log.append(f"The card catalog changed since this game began (catalog "
+                            f"{info.catalog_version}, now {catalog_version()}); the replay "
+                            "uses the current one.")
 
     @classmethod
     def start(cls, store: SessionStore, players: list[str], seed: int, objectives: bool = False,
               magnates: bool = False) -> "DeepClaimSession":
         Game.new(len(players), seed, players, objectives, magnates)  # refuses a bad set-up
         session_id = store.create(GAME, players, {"objectives": objectives,
-                                                  "magnates": magnates}, seed=seed)
+                                                  "magnates": magnates}, seed=seed,
+                                  catalog_version=catalog_version())
         return cls(store, session_id)
 
     # -- what the screen reads ------------------------------------------------------------------

@@ -7,7 +7,7 @@ import pytest
 
 from companion.errors import IllegalMove
 from companion.games.deep_claim import Excavate, PlayBid, PlayDig
-from companion.sessions.deep_claim import DeepClaimSession
+from companion.sessions.deep_claim import DeepClaimSession, catalog_version
 from companion.sessions.store import SessionStore
 
 
@@ -198,3 +198,12 @@ def test_a_drafted_contract_is_not_named_on_the_table(store):
     assert session.log[-1] == "Ana drafts a contract"
     assert str(drafted.contract) not in session.log[-1]
     assert DeepClaimSession(store, session.id).log[-1] == "Ana drafts a contract"
+
+
+def test_a_session_records_its_catalog_and_says_so_when_it_changed_since(store):
+    session = start(store)
+    assert store.get(session.id).catalog_version == catalog_version()
+    assert not any("catalog changed" in line for line in DeepClaimSession(store, session.id).log)
+    older = store.create("deep-claim", ["Ana", "Ben"], {"objectives": False, "magnates": False},
+                         seed=2, catalog_version="0123456789ab")
+    assert "catalog changed" in DeepClaimSession(store, older).log[-1]
