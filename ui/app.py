@@ -49,6 +49,11 @@ class CompanionApp(App):
         self._followed: weakref.WeakSet = weakref.WeakSet()  # sessions the LEDs follow
 
     def on_session(self, *_args: Any) -> None:
+        """No game at the table: the LEDs go dark."""
+        if self.session is None and self.leds is not None:
+            self.leds.show_turn(None)
+            self.leds.show_phase(None)
+            self.leds.clear_alert()
         self.mirror_leds()
 
     def mirror_leds(self, *_args: Any) -> None:

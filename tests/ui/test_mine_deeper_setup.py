@@ -66,3 +66,17 @@ def _button(root, text):
     from kivy.uix.button import Button
 
     return find(root, Button, text=text)[0]
+
+
+def test_a_hidden_wall_shows_nothing_and_takes_no_taps_but_still_starts_the_game(app):
+    setup = open_setup(app)
+    north = setup.ids.north
+    enter_wall(north, VALID)
+    enter_wall(setup.ids.south, VALID)
+    tap(north.ids.hide)
+    assert {square.symbol for square in north.ids.grid.squares} == {"?"}
+    tap(north.ids.grid.squares[0])
+    assert tuple(north.cells) == VALID.cells  # a tap on a hidden wall changes nothing
+    screenshot("mine_deeper_setup_hidden")
+    tap(setup.ids.start)
+    assert app.screens.current == "mine_deeper_table"

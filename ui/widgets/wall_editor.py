@@ -1,5 +1,6 @@
 """Fill one wall face on screen: tap a square to cycle rock, red, yellow, purple; turn or flip
-the whole face the way a key card was laid; deal a random valid face for a quick game.
+the whole face the way a key card was laid; deal a random valid face for a quick game; hide it
+once filled, so the other player does not see it on the shared screen.
 
 The face is checked against the placement rules after every change and the squares that break
 one are marked, with the rule's words underneath.
@@ -25,6 +26,7 @@ class WallEditor(BoxLayout):
     marked = ListProperty([])
     problems = StringProperty("")
     valid = BooleanProperty(False)
+    hidden = BooleanProperty(False)  # covered, so the other player cannot see it
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -48,6 +50,7 @@ class WallEditor(BoxLayout):
 
     def clear(self) -> None:
         self.cells = ["."] * 25
+        self.hidden = False
 
     def deal(self, rng: random.Random | None = None) -> None:
         red, purple, yellow = valid_layout_masks()
