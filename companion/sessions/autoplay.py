@@ -1,50 +1,86 @@
-"""`python -m companion.sessions.autoplay DATABASE SEED`: scripted Deep Claim play, headless.
+"""`python -m companion.sessions.autoplay DATABASE SEED`: scripted play at two tables, headless.
 
-Resumes the unfinished Deep Claim session in DATABASE (or starts one) and plays seeded random
-legal moves, now and then an illegal one that is held and then taken back, starting a new game
-when one ends. After each move is acknowledged by the session (its log entry is on disk) it
-prints one JSON line: {"session", "actions", "last", "held"}. The power-cut test kills this
-process at random moments and checks that every acknowledged move survived.
+Resumes the unfinished Deep Claim and Mine Deeper sessions in DATABASE (or starts them) and
+plays seeded random legal moves at one or the other: in Deep Claim now and then an illegal bid
+that is held and then taken back; in Mine Deeper pushes, the next game of the best of three,
+a new match when one is won. After each move is acknowledged by its session (its log entry is
+on disk) it prints one JSON line: {"game", "session", "entries", and for Deep Claim "actions"
+(the moves so far) and "last" (the last one)}. The power-cut test kills this process at random
+moments and checks that every acknowledged move survived.
 """
 
 import json
 import random
 import sys
+from typing import Any
 
 from companion.games.deep_claim import PlayBid, action_to_json
-from companion.sessions.deep_claim import GAME, DeepClaimSession
+from companion.games.mine_deeper import ORIENTATIONS, Layout, orient
+from companion.sessions.deep_claim import DeepClaimSession
+from companion.sessions.mine_deeper import MineDeeperSession
+from companion.sessions.resume import open_session
 from companion.sessions.store import SessionStore
 
-ILLEGAL_EVERY = 10  # about one move in ten is an illegal bid, held and then taken back
+ILLEGAL_EVERY = 10  # about one Deep Claim move in ten is an illegal bid, held then taken back
 
 
-def resume_or_start(store: SessionStore, seed: int) -> DeepClaimSession:
-    unfinished = [info for info in store.unfinished() if info.game == GAME]
+def resume_or_start(store: SessionStore, game: str, rng: random.Random) -> Any:
+    unfinished = [info for info in store.unfinished() if info.game == game]
     if unfinished:
-        return DeepClaimSession(store, unfinished[0].id)
-    return DeepClaimSession.start(store, ["Ana", "Ben"], seed)
+        return open_session(store, unfinished[0])
+    if game == "deep-claim":
+        return DeepClaimSession.start(store, ["Ana", "Ben"], rng.randrange(1000))
+    return MineDeeperSession.start(store, ["Cy", "Di"], (random_wall(rng), random_wall(rng)))
 
 
-def acknowledge(session: DeepClaimSession) -> None:
-    log = session.moves
-    print(json.dumps({"session": session.id, "actions": len(log),
-                      "last": action_to_json(log[-1]) if log else None,
-                      "held": len(session.pending)}), flush=True)
+WALL = Layout.parse("""
+    . . . . .
+    R . . P R
+    Y . R R .
+    . . Y . .
+    R Y . . .
+""")  # a valid wall; the eight ways of laying it are enough, and cost nothing to start
 
 
-def play(store: SessionStore, rng: random.Random, moves: int | None = None) -> None:
-    session = resume_or_start(store, rng.randrange(1000))
-    while moves is None or moves > 0:
-        if session.held is not None:
-            session.withdraw()
-        elif rng.randrange(ILLEGAL_EVERY) == 0 and session.turn is not None:
-            session.propose(PlayBid(1 - session.turn, 0, 99), source="camera")
-        else:
-            session.propose(rng.choice(session.choices()))
-        acknowledge(session)
-        if session.game.over:
-            session = resume_or_start(store, rng.randrange(1000))
-        moves = None if moves is None else moves - 1
+def random_wall(rng: random.Random) -> Layout:
+    return orient(WALL, rng.choice(ORIENTATIONS))
+
+
+def acknowledge(store: SessionStore, game: str, session: Any) -> None:
+    ack = {"game": game, "session": session.id, "entries": len(store.entries(session.id))}
+    if game == "deep-claim":
+        ack["actions"] = len(session.moves)
+        ack["last"] = action_to_json(session.moves[-1]) if session.moves else None
+    print(json.dumps(ack), flush=True)
+
+
+def deep_claim_move(session: DeepClaimSession, rng: random.Random) -> None:
+    if session.held is not None:
+        session.withdraw()
+    elif rng.randrange(ILLEGAL_EVERY) == 0 and session.turn is not None:
+        session.propose(PlayBid(1 - session.turn, 0, 99), source="camera")
+    else:
+        session.propose(rng.choice(session.choices()))
+
+
+def mine_deeper_move(session: MineDeeperSession, rng: random.Random) -> None:
+    if session.game.winner is None:
+        push = rng.choice(session.game.legal_actions())
+        session.push(push.seat, push.cell)
+    else:
+        session.next_game((random_wall(rng), random_wall(rng)))
+
+
+def play(store: SessionStore, rng: random.Random) -> None:
+    tables = {game: resume_or_start(store, game, rng) for game in ("deep-claim", "mine-deeper")}
+    while True:
+        game = rng.choice(list(tables))
+        session = tables[game]
+        (deep_claim_move if game == "deep-claim" else mine_deeper_move)(session, rng)
+        acknowledge(store, game, session)
+        finished = session.game.over if game == "deep-claim" else session.match.winner is not None
+        if finished:
+            tables[game] = resume_or_start(store, game, rng)
 
 
 def main(argv: list[str] | None = None) -> int:
