@@ -46,6 +46,13 @@ class CameraFeed:
         self.source.close()
 
     def _run(self) -> None:
+        """Frames until stopped or the source ends; a failure is told as a warning, once."""
+        try:
+            self._frames()
+        except Exception as failure:  # a camera or detector error must not pass unseen
+            self.on_warnings([f"the camera stopped: {type(failure).__name__}: {failure}"])
+
+    def _frames(self) -> None:
         from vision.proposals import propose
 
         warnings: list[str] = []

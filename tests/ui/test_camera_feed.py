@@ -79,3 +79,17 @@ def test_the_trackers_warnings_are_passed_on_each_time_they_change():
                       on_warnings=heard.append)
     feed._run()
     assert heard == [["corner 2 is not in view"], []]
+
+
+def test_a_camera_that_fails_is_told_as_a_warning():
+    class Broken:
+        def read(self):
+            raise OSError("device unplugged")
+
+        def close(self):
+            pass
+
+    heard = []
+    CameraFeed(Broken(), None, lambda _p: None, lambda _f, _o: None,
+               on_warnings=heard.append)._run()
+    assert heard == [["the camera stopped: OSError: device unplugged"]]
