@@ -22,6 +22,7 @@ def test_an_unfinished_session_is_offered_and_resumes_where_it_stopped(app):
     assert app.screens.current == "mine_deeper_table"
     assert app.session.id == session.id
     assert app.screens.current_screen.ids.turn.text == "Ben's turn"
+    assert app.screens.current_screen.ids.log.text == "Resumed: game 1, 1 push(es) so far."
 
 
 def test_with_nothing_to_resume_home_says_so(app):

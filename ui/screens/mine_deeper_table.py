@@ -155,7 +155,9 @@ class MineDeeperTableScreen(Screen):
             self.turn_text = f"{names[session.game.winner]} wins game {len(session.games)}!"
         else:
             self.turn_text = f"{names[session.turn]}'s turn"
-        self.log_text = "\n".join(reversed(session.log[-LOG_LINES:]))
+        lines = session.log[-LOG_LINES:] or [
+            f"Resumed: game {len(session.games)}, {len(session.game.pushes)} push(es) so far."]
+        self.log_text = "\n".join(reversed(lines))
         self.heat = [self._chances(seat) for seat in (0, 1)]
 
     def _chances(self, seat: int) -> list[float]:
