@@ -1,8 +1,11 @@
 """The tracker's promises: hands, moves and flickers, as a player at the table would see them."""
 
 from companion.config import load_config
+from vision.pipeline import Pipeline
 from vision.sighting import FrameReading, Sighting
+from vision.synthetic import deal_table, render_table
 from vision.tracker import Tracker
+from vision.zones import load_layout
 
 CAMERA_FPS = 30
 HAND_FRAMES = CAMERA_FPS  # a hand over the cards for one second
@@ -137,3 +140,20 @@ def test_the_tracker_reads_its_frame_counts_from_the_config():
     t = Tracker.from_config(config)
     assert (t.present_frames, t.absent_frames) == (
         config["vision"]["present_frames"], config["vision"]["absent_frames"])
+
+
+def test_a_rendered_hand_over_the_cards_for_a_second_removes_nothing():
+    """The same promise on real pipeline readings of a fixed camera: the clear table, then the
+    table with two hands on it for one second of frames, then clear again."""
+    table = deal_table("deep-claim", seed=5)
+    clear = render_table(table, seed=5, difficulty="medium", hands=0, camera_seed=5)
+    hands = render_table(table, seed=6, difficulty="medium", hands=2, camera_seed=5)
+    assert any(card.covered for card in hands.cards)
+    pipeline = Pipeline(load_layout("deep-claim"))
+    without_hands, with_hands = pipeline.read(clear.image), pipeline.read(hands.image)
+    assert len(with_hands.sightings) < len(without_hands.sightings)
+    t = tracker()
+    run(t, [without_hands] * 5)
+    changes, update = run(t, [with_hands] * HAND_FRAMES + [without_hands] * 5)
+    assert changes == []
+    assert set(update.snapshot.cards) == {s.card for s in without_hands.sightings}
