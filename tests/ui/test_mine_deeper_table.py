@@ -71,6 +71,14 @@ def test_the_fifth_red_gem_wins_and_opens_the_next_game(app):
     screenshot("mine_deeper_table_won")
     tap(screen.ids.next_game)
     assert app.screens.current == "mine_deeper_setup"
+    setup = app.screens.current_screen
+    assert setup.ids.north.ids.name.text == "Ana" and setup.ids.north.ids.name.disabled
+    assert setup.first == 1  # "the loser of the last game goes first"
+    setup.ids.north.cells = list(VALID.cells)
+    setup.ids.south.cells = list(VALID.cells)
+    tap(setup.ids.start)
+    assert app.screens.current == "mine_deeper_table"
+    assert screen.ids.turn.text == "Ben's turn" and screen.title.startswith("Mine Deeper  game 2")
 
 
 def test_training_mode_shades_squares_by_their_chance_of_a_red_gem(app):

@@ -19,6 +19,7 @@ class MineDeeperSetupScreen(Screen):
 
     def new_match(self) -> None:
         self.match = None
+        self.first = 0
         for editor in (self.ids.north, self.ids.south):
             editor.ids.name.text = ""
             editor.clear()
@@ -28,6 +29,7 @@ class MineDeeperSetupScreen(Screen):
         self.match = session
         for editor, name in zip((self.ids.north, self.ids.south), session.players, strict=True):
             editor.ids.name.text = name
+            editor.clear()  # the walls are filled afresh for the next game
         self.first = session.match.next_first()
 
     def names(self) -> list[str]:

@@ -1,4 +1,5 @@
-"""The camera's picture with the recognised cards outlined and named.
+"""The camera's picture with the recognised cards outlined (and named, when it is shown big
+enough for the names not to cover each other).
 
 `show(frame, outlines)` takes a BGR frame (numpy, as OpenCV gives it) and the outlines as
 (four corners in frame pixels, label); the picture keeps its aspect ratio inside the widget.
@@ -16,6 +17,7 @@ from kivy.uix.widget import Widget
 from ui.kv import load_beside
 
 Outline = tuple[Sequence[Sequence[float]], str]
+LABEL_SCALE = 0.6  # cards are named on the picture from this scale (screen px per frame px)
 
 
 class CameraView(Widget):
@@ -54,7 +56,8 @@ class CameraView(Widget):
             for corners, label in self._outlines:
                 points = [(left + x * scale, bottom + (height - y) * scale) for x, y in corners]
                 Line(points=[v for p in points for v in p], close=True, width=1.5)
-                self._label(label, points[0])
+                if scale >= LABEL_SCALE:  # on a small picture the names would cover each other
+                    self._label(label, points[0])
 
     def _label(self, text: str, at: tuple[float, float]) -> None:
         from kivy.graphics import Rectangle

@@ -27,6 +27,7 @@ class WallEditor(BoxLayout):
     problems = StringProperty("")
     valid = BooleanProperty(False)
     hidden = BooleanProperty(False)  # covered, so the other player cannot see it
+    names_fixed = BooleanProperty(False)  # the next game of a match keeps its players
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
