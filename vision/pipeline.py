@@ -23,7 +23,7 @@ from vision.table_mapping import (
     corner_marker_points_mm,
     find_mapping,
 )
-from vision.zones import ZoneLayout
+from vision.zones import ZoneLayout, check_corners_clear
 
 
 class Pipeline:
@@ -34,6 +34,7 @@ class Pipeline:
         self.registry = markers.registry()
         corner_mm = (markers.WALL_CORNER_MARKER_MM if layout.surface == "wall face"
                      else markers.TABLE_CORNER_MARKER_MM)
+        check_corners_clear(layout, corner_mm + 2 * markers.QUIET_ZONE_MM)
         self.corners_mm = corner_marker_points_mm(layout.corners_mm(), corner_mm)
         self._kept_mapping: TableMapping | None = None  # the last four-corner mapping
         # What the detector found in the last frame read, in that frame's pixels (before any

@@ -3,7 +3,14 @@ import json
 import pytest
 
 from companion.errors import InputError
-from vision.zones import games_with_layouts, load_layout, parse_layout, read_layout
+from vision.markers import QUIET_ZONE_MM, TABLE_CORNER_MARKER_MM, WALL_CORNER_MARKER_MM
+from vision.zones import (
+    check_corners_clear,
+    games_with_layouts,
+    load_layout,
+    parse_layout,
+    read_layout,
+)
 
 
 def test_every_game_the_issue_names_has_a_layout():
@@ -60,3 +67,16 @@ def test_a_malformed_layout_file_names_the_file_and_the_key(tmp_path):
 def test_an_unknown_game_lists_the_games_that_have_layouts():
     with pytest.raises(InputError, match="have: deep-claim, dig"):
         load_layout("chess")
+
+
+@pytest.mark.parametrize("game", ["deep-claim", "dig", "mine-deeper"])
+def test_no_shipped_zone_reaches_under_a_corner_marker(game):
+    layout = load_layout(game)
+    marker = WALL_CORNER_MARKER_MM if layout.surface == "wall face" else TABLE_CORNER_MARKER_MM
+    check_corners_clear(layout, marker + 2 * QUIET_ZONE_MM)
+
+
+def test_a_zone_under_a_corner_marker_is_refused_by_name():
+    layout = parse_layout(_layout(("a", [10, 10, 40, 40])), "mine.json")
+    with pytest.raises(InputError, match="'a' reaches under corner marker 0"):
+        check_corners_clear(layout, 56.0)

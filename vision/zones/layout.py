@@ -121,6 +121,19 @@ def _check_geometry(layout: ZoneLayout, where: str) -> None:
                 raise InputError(f"{where}: zones {other.name!r} and {zone.name!r} overlap")
 
 
+def check_corners_clear(layout: ZoneLayout, sticker_mm: float) -> None:
+    """No zone may reach under a corner marker's sticker (`sticker_mm` square, centred on its
+    corner): a card there would cover the corner marker or be covered by it."""
+    half = sticker_mm / 2
+    for index, (cx, cy) in enumerate(layout.corners_mm()):
+        sticker = Zone(f"corner {index}", "corner", None, cx - half, cy - half, sticker_mm,
+                       sticker_mm)
+        for zone in layout.zones:
+            if _overlap(zone, sticker):
+                raise InputError(f"{layout.game} zones: {zone.name!r} reaches under corner "
+                                 f"marker {index} (keep {half:g} mm clear of each corner)")
+
+
 def read_layout(path: Path) -> ZoneLayout:
     """A user's own zone layout file (to fit their table)."""
     try:
