@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from companion.config import Config
-from vision.sources import on_raspberry_pi
+from vision import sources
 
 VIDEO_DEVICES = Path("/dev")
 
@@ -18,10 +18,9 @@ def _video_devices() -> list[str]:
 
 
 def _pi_model() -> str | None:
-    from vision import sources
-
-    return (sources.PI_MODEL_FILE.read_text(errors="replace").strip("\x00\n ")
-            if on_raspberry_pi() else None)
+    if not sources.on_raspberry_pi():
+        return None
+    return sources.PI_MODEL_FILE.read_text(errors="replace").strip("\x00\n ")
 
 
 def resolved_source(config: Config) -> str:
@@ -37,7 +36,7 @@ def resolved_source(config: Config) -> str:
         return f"file {camera['path'] or '(camera.path is empty!)'}"
     if choice == "synthetic":
         return "synthetic table"
-    if on_raspberry_pi() and importlib.util.find_spec("picamera2"):
+    if sources.on_raspberry_pi() and importlib.util.find_spec("picamera2"):
         return "Pi camera"
     if device.exists():
         return f"USB camera {device}"
