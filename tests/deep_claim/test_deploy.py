@@ -68,3 +68,16 @@ def test_the_seventh_card_stays_in_hand():
         game, _ = game.apply(PlayDig(seat, hand[0], 0))
     assert game.phase != "deploy"
     assert [p["hand"] for p in game.to_json()["players"]] == [[6], [6]]
+
+
+def test_a_seventh_deployed_card_is_refused_with_the_keep_one_rule():
+    """"Deploy six. Keep one - it pays its income in phase II." """
+    game = drafted(2)
+    for _ in range(12):
+        seat = game.waiting_for[1]
+        hand = game.visible_to(seat)["players"][seat]["hand"]
+        game, _ = game.apply(PlayDig(seat, hand[0], 0))
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(PlayBid(0, 6, 0))
+    assert refused.value.rule == "keep-one"
+    assert "has deployed 6 cards this season" in str(refused.value)

@@ -65,7 +65,7 @@ def test_a_seventh_deployed_card_is_held_with_its_reason_and_taking_it_back_rest
     heard = []
     session.subscribe(heard.append)
     assert not session.propose(PlayBid(0, kept, 0), source="camera")
-    assert session.held.rule == "phase" and "cannot be played now" in session.held.reason
+    assert session.held.rule == "keep-one" and "Deploy six. Keep one" in session.held.reason
     assert heard[-1].kind == "held"
     assert heard[-1].text.startswith(f"Held: Ana bids {kept} at location 1")
     assert session.game.to_json() == before  # never silently applied

@@ -71,7 +71,7 @@ def test_a_seventh_card_is_held_within_a_frame_the_alert_blinks_and_taking_it_ba
     kept = before["players"][0]["hand"][0]
     screen._proposed([Bid("green", kept, 1)])  # the camera's snapshot shows a seventh card
     frames(1)  # one frame later it is on screen
-    assert "cannot be played now" in screen.ids.held_label.text
+    assert "Deploy six. Keep one" in screen.ids.held_label.text
     assert screen.ids.held.opacity == 1
     assert app.leds.state().alert == "blinking"
     assert app.root.ids.led_bar.alert == "blinking"

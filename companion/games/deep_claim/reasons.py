@@ -60,6 +60,11 @@ def explain(state: State, action) -> IllegalMove:
     kind, actor = state.queue[0][0], state.queue[0][1]
     types, waiting = KINDS[kind]
     if not isinstance(action, types):
+        deployer = state.players[seat]
+        if isinstance(action, PlayBid | PlayDig) and deployer.deployed >= deployer.quota:
+            return IllegalMove("keep-one", f"{deployer.name} has deployed {deployer.deployed} "
+                               "cards this season: \"Deploy six. Keep one\" - the seventh card "
+                               "stays in hand and pays income in phase II")
         return IllegalMove("phase", f"{type(action).__name__} cannot be played now: the table "
                            f"is in the {state.phase} phase, waiting for "
                            f"{state.players[actor].name} to {waiting}")
