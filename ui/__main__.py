@@ -1,5 +1,6 @@
 """`python -m ui`: the table app. `--quit-after-home` stops once the home screen is drawn, for
-the start-up benchmark and for a test that the app starts."""
+the start-up benchmark and for a test that the app starts; `--autoplay SEED` plays scripted
+moves at a Deep Claim and a Mine Deeper table, one per frame, for the power-cut test."""
 
 import argparse
 import os
@@ -13,6 +14,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ui", description=__doc__)
     parser.add_argument("--quit-after-home", action="store_true",
                         help="print the seconds to the first drawn home screen and quit")
+    parser.add_argument("--autoplay", type=int, metavar="SEED",
+                        help="play seeded scripted moves, printing each acknowledged one")
     args = parser.parse_args(argv)
     os.environ.setdefault("KIVY_NO_ARGS", "1")
     os.environ.setdefault("KIVY_CLIPBOARD", "sdl2")  # not xclip/xsel, absent on a kiosk
@@ -50,6 +53,10 @@ def main(argv: list[str] | None = None) -> int:
             app.stop()
 
         Clock.schedule_once(lambda _dt: Clock.schedule_once(report, 0), 0)  # after frame one
+    if args.autoplay is not None:
+        from ui.autoplay import play_every_frame
+
+        play_every_frame(app, args.autoplay)
     app.run()
     return 0
 

@@ -1,12 +1,13 @@
-"""`python -m companion.sessions.autoplay DATABASE SEED`: scripted play at two tables, headless.
+"""`python -m companion.sessions.autoplay DATABASE SEED`: scripted play at two tables, headless
+(`python -m ui --autoplay SEED` plays the same in the running app).
 
 Resumes the unfinished Deep Claim and Mine Deeper sessions in DATABASE (or starts them) and
 plays seeded random legal moves at one or the other: in Deep Claim now and then an illegal bid
 that is held and then taken back; in Mine Deeper pushes, the next game of the best of three,
 a new match when one is won. After each move is acknowledged by its session (its log entry is
 on disk) it prints one JSON line: {"game", "session", "entries", and for Deep Claim "actions"
-(the moves so far) and "last" (the last one)}. The power-cut test kills this process at random
-moments and checks that every acknowledged move survived.
+(the moves so far) and "last" (the last one)}. The power-cut tests kill this process, or the app,
+at random moments and check that every acknowledged move survived.
 """
 
 import json
@@ -71,16 +72,24 @@ def mine_deeper_move(session: MineDeeperSession, rng: random.Random) -> None:
         session.next_game((random_wall(rng), random_wall(rng)))
 
 
-def play(store: SessionStore, rng: random.Random) -> None:
-    tables = {game: resume_or_start(store, game, rng) for game in ("deep-claim", "mine-deeper")}
-    while True:
-        game = rng.choice(list(tables))
-        session = tables[game]
-        (deep_claim_move if game == "deep-claim" else mine_deeper_move)(session, rng)
-        acknowledge(store, game, session)
+class Autoplay:
+    """Two tables played move by move: `step()` plays one move and acknowledges it."""
+
+    def __init__(self, store: SessionStore, rng: random.Random):
+        self.store, self.rng = store, rng
+        self.tables = {game: resume_or_start(store, game, rng)
+                       for game in ("deep-claim", "mine-deeper")}
+
+    def step(self) -> Any:
+        """Play one move at one of the tables; the session that moved."""
+        game = self.rng.choice(list(self.tables))
+        session = self.tables[game]
+        (deep_claim_move if game == "deep-claim" else mine_deeper_move)(session, self.rng)
+        acknowledge(self.store, game, session)
         finished = session.game.over if game == "deep-claim" else session.match.winner is not None
         if finished:
-            tables[game] = resume_or_start(store, game, rng)
+            self.tables[game] = resume_or_start(self.store, game, self.rng)
+        return session
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -89,7 +98,9 @@ def main(argv: list[str] | None = None) -> int:
         print("usage: python -m companion.sessions.autoplay DATABASE SEED", file=sys.stderr)
         return 2
     with SessionStore(args[0]) as store:
-        play(store, random.Random(int(args[1])))
+        tables = Autoplay(store, random.Random(int(args[1])))
+        while True:
+            tables.step()
     return 0
 
 

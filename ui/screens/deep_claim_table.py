@@ -68,6 +68,8 @@ class DeepClaimTableScreen(Screen):
         self.camera_warning = ""
 
     def _heard(self, _update: Update) -> None:
+        if self.session is not self._bound:  # another game is at the table now
+            return
         season, over = self.session.game.season, self.session.game.over
         self.refresh()
         if (season, over) != self._seen_season and self.manager.current == self.name:

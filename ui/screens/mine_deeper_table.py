@@ -125,6 +125,8 @@ class MineDeeperTableScreen(Screen):
 
     # -- what the screen shows -------------------------------------------------------------------
     def _heard(self, update: Update) -> None:
+        if self.session is not self._bound:  # another game is at the table now
+            return
         if update.kind == "alert":
             self._refill_wall()  # demo: a refused push's square goes back, as players would do
             self.alert_text = update.text

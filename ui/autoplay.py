@@ -1,0 +1,20 @@
+"""Scripted play inside the running app: one move per frame, each shown on its table's screen."""
+
+import random
+
+from kivy.clock import Clock
+
+from companion.sessions.autoplay import Autoplay
+
+
+def play_every_frame(app, seed: int) -> None:
+    tables: list[Autoplay] = []
+
+    def step(_dt: float) -> None:
+        if not tables:  # the store is the app's, opened once the app runs
+            tables.append(Autoplay(app.store, random.Random(seed)))
+        session = tables[0].step()
+        if app.session is not session:
+            app.play(session)
+
+    Clock.schedule_interval(step, 0)
