@@ -1,8 +1,12 @@
 """Driving a game to the moment a test is about, through legal actions only."""
 
+from itertools import combinations
+
+from companion.errors import IllegalMove
 from companion.games.deep_claim import (
     Done,
     DraftContract,
+    Excavate,
     Forfeit,
     Game,
     PlayBid,
@@ -59,3 +63,18 @@ def random_game(seats: int, seed: int, modules: bool = False) -> Game:
     while not game.over:
         game, _ = game.apply(rng.choice(game.legal_actions()))
     return game
+
+
+def unpayable_dig(game: Game) -> Excavate | None:
+    """An Excavate the player waiting to dig cannot pay the toll for, or None."""
+    kind, seat = game.waiting_for or (None, None)
+    if kind != "dig":
+        return None
+    for size in (1, 2, 3):
+        for cells in combinations(range(9), size):
+            try:
+                game.check(Excavate(seat, cells))
+            except IllegalMove as refused:
+                if refused.rule == "toll":
+                    return Excavate(seat, cells)
+    return None

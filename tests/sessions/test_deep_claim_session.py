@@ -1,14 +1,14 @@
 """A Deep Claim game at a table: legal moves applied, illegal ones held until the table chooses."""
 
 import random
-from itertools import combinations
 
 import pytest
 
 from companion.errors import IllegalMove
-from companion.games.deep_claim import Excavate, PlayBid, PlayDig
+from companion.games.deep_claim import PlayBid, PlayDig
 from companion.sessions.deep_claim import DeepClaimSession, catalog_version
 from companion.sessions.store import SessionStore
+from tests.deep_claim.play import unpayable_dig
 
 
 @pytest.fixture
@@ -30,21 +30,6 @@ def play_until(session, condition, seed=0):
 
 def deploying(session):
     return session.game.phase == "deploy"
-
-
-def unpayable_dig(session):
-    """An Excavate the waiting player cannot afford, or None."""
-    kind, seat = session.game.waiting_for or (None, None)
-    if kind != "dig":
-        return None
-    for size in (1, 2, 3):
-        for cells in combinations(range(9), size):
-            try:
-                session.game.check(Excavate(seat, cells))
-            except IllegalMove as refused:
-                if refused.rule == "toll":
-                    return Excavate(seat, cells)
-    return None
 
 
 def test_legal_moves_are_applied_and_a_reopened_session_replays_to_the_same_game(store):
@@ -80,8 +65,8 @@ def test_a_dig_the_player_cannot_pay_is_held_then_corrected_to_a_forfeit(store):
     """Rulebook, Mine: "On their turn a player takes the card back into their hand, places its
     miners on ore in the mine, pays the cost in pickaxes, and takes the matching ore." """
     session = start(store)
-    play_until(session, lambda s: unpayable_dig(s) is not None)
-    dig = unpayable_dig(session)
+    play_until(session, lambda s: unpayable_dig(s.game) is not None)
+    dig = unpayable_dig(session.game)
     assert not session.propose(dig)
     assert session.held.rule == "toll" and "pickaxes" in session.held.reason
     forfeit = next(a for a in session.choices() if type(a).__name__ == "Forfeit")

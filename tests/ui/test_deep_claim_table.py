@@ -1,14 +1,13 @@
 """The live Deep Claim table: moves by tap, an illegal move held with its reason, the LEDs."""
 
 import random
-from itertools import combinations
 
 from kivy.core.window import Window
 from kivy.uix.button import Button
 
-from companion.errors import IllegalMove
-from companion.games.deep_claim import Excavate, Forfeit, PlayBid, PlayDig
+from companion.games.deep_claim import Forfeit, PlayBid, PlayDig
 from companion.sessions.deep_claim import DeepClaimSession
+from tests.deep_claim.play import unpayable_dig
 from tests.ui.driver import find, frames, screenshot, tap, wait_until
 from ui.widgets.move_picker import MovePicker
 from vision.proposals.deep_claim import Bid
@@ -111,24 +110,10 @@ def test_final_scores_give_a_reason_for_every_number_and_the_race(app):
     screenshot("deep_claim_final_scores")
 
 
-def unpayable_dig(session):
-    kind, seat = session.game.waiting_for or (None, None)
-    if kind != "dig":
-        return None
-    for size in (1, 2, 3):
-        for cells in combinations(range(9), size):
-            try:
-                session.game.check(Excavate(seat, cells))
-            except IllegalMove as refused:
-                if refused.rule == "toll":
-                    return Excavate(seat, cells)
-    return None
-
-
 def test_a_dig_the_player_cannot_pay_is_held_then_corrected_to_a_forfeit_by_touch(app):
     """Rulebook, Mine: "places its miners on ore in the mine, pays the cost in pickaxes"."""
-    session, screen = open_table(app, lambda s: unpayable_dig(s) is not None)
-    dig = unpayable_dig(session)
+    session, screen = open_table(app, lambda s: unpayable_dig(s.game) is not None)
+    dig = unpayable_dig(session.game)
     session.propose(dig)
     frames(1)
     assert "pickaxes" in screen.ids.held_label.text and app.leds.state().alert == "blinking"
