@@ -1,10 +1,12 @@
 """Temporal tracking: turn noisy per-frame readings into a stable snapshot and its changes.
 
 A card joins the snapshot after `present_frames` consecutive frames that agree on its zone and
-side; a present card moves (or flips) only after as many consecutive frames agree on the new
-place; it leaves after `absent_frames` consecutive frames without it. A wrong id decoded for a
-frame or two therefore never reaches the snapshot, and a hand over the cards for less than
-`absent_frames` frames removes nothing.
+side with the card lying still (within STEADY_MM from one frame to the next); a present card
+moves (or flips) only after as many such frames agree on the new place, so a card carried over
+other zones on its way is one move, from where it was to where it is put down. A card leaves
+after `absent_frames` consecutive frames without it. A wrong id decoded for a frame or two
+therefore never reaches the snapshot, and a hand over the cards for less than `absent_frames`
+frames removes nothing.
 
 Problems are reported as warnings, never guessed around, and only once they have lasted
 `present_frames` frames (a one-frame glitch is noise, not news):
@@ -15,6 +17,7 @@ Problems are reported as warnings, never guessed around, and only once they have
   (`mapped` False) counts neither as seeing nor as missing any card.
 """
 
+import math
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -22,6 +25,7 @@ from companion.config import Config
 from vision.sighting import FrameReading, Sighting
 
 ChangeKind = Literal["added", "removed", "moved", "flipped"]
+STEADY_MM = 10.0  # a card that shifts more than this between frames is in a hand, in transit
 
 
 @dataclass(frozen=True)
@@ -138,8 +142,10 @@ class Tracker:
         if track.stable and track.stable.place() == state.place():
             track.candidate, track.streak = None, 0
             return None
-        if track.candidate and track.candidate.place() == state.place():
+        if track.candidate and track.candidate.place() == state.place() \
+                and math.dist(track.candidate.position_mm, state.position_mm) <= STEADY_MM:
             track.streak += 1
+            track.candidate = state  # follow the card's small drifts, not a slide
         else:
             track.candidate, track.streak = state, 1
         if track.streak < self.present_frames:

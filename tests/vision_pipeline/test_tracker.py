@@ -11,8 +11,9 @@ CAMERA_FPS = 30
 HAND_FRAMES = CAMERA_FPS  # a hand over the cards for one second
 
 
-def seen(card: str, zone: str | None, face_up: bool = True, marker_id: int = 0) -> Sighting:
-    return Sighting(marker_id, card, face_up, zone, (100.0, 100.0), 0.0)
+def seen(card: str, zone: str | None, face_up: bool = True, marker_id: int = 0,
+         at: tuple[float, float] = (100.0, 100.0)) -> Sighting:
+    return Sighting(marker_id, card, face_up, zone, at, 0.0)
 
 
 def frame(*sightings: Sighting, corners_missing: tuple[int, ...] = ()) -> FrameReading:
@@ -73,6 +74,18 @@ def test_a_card_moved_from_one_zone_to_another_is_one_change():
     assert (change.kind, change.card) == ("moved", "critter-12")
     assert (change.before.zone, change.after.zone) == ("location-1/display", "seat-2/critters")
     assert update.snapshot.cards["critter-12"].zone == "seat-2/critters"
+
+
+def test_a_card_carried_across_other_zones_is_one_move_to_where_it_is_put_down():
+    t = tracker()
+    run(t, [frame(*TABLE)] * 5)
+    rest = (TABLE[1], TABLE[2])
+    carried = [frame(seen("critter-12", "location-2/display", at=(300.0 + 30 * i, 200.0)),
+                     *rest) for i in range(6)]  # slid over location 2 in the hand
+    put_down = frame(seen("critter-12", "seat-3/critters", at=(800.0, 100.0)), *rest)
+    changes, _ = run(t, carried + [put_down] * 5)
+    assert [(c.kind, c.before.zone, c.after.zone) for c in changes] == [
+        ("moved", "location-1/display", "seat-3/critters")]
 
 
 def test_a_dig_turned_face_up_in_place_is_one_flip():
