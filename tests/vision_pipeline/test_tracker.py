@@ -1,5 +1,8 @@
 """The tracker's promises: hands, moves and flickers, as a player at the table would see them."""
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from companion.config import load_config
 from vision.pipeline import Pipeline
 from vision.sighting import FrameReading, Sighting
@@ -170,3 +173,28 @@ def test_a_rendered_hand_over_the_cards_for_a_second_removes_nothing():
     changes, update = run(t, [with_hands] * HAND_FRAMES + [without_hands] * 5)
     assert changes == []
     assert set(update.snapshot.cards) == {s.card for s in without_hands.sightings}
+
+
+ZONES = ("location-1/display", "seat-1/critters", None)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.dictionaries(st.sampled_from(["owl", "bear", "beaver"]),
+                                st.sampled_from(ZONES)), max_size=40))
+def test_nothing_changes_without_present_frames_or_absent_frames_of_evidence(frames):
+    """For any sequence of frames: a card is added or moved only after `present_frames`
+    frames in a row showed it at its new place, and removed only after `absent_frames` frames
+    in a row without it."""
+    present, absent = 3, 5
+    t = Tracker(present_frames=present, absent_frames=absent)
+    for index, cards in enumerate(frames):
+        update = t.update(frame(*(seen(card, zone) for card, zone in cards.items())))
+        history = frames[:index + 1]
+        for change in update.changes:
+            if change.kind == "removed":
+                assert all(change.card not in f for f in history[-absent:])
+                assert len(history) >= absent
+            else:
+                recent = history[-present:]
+                assert len(recent) == present
+                assert all(f.get(change.card, "-") == change.after.zone for f in recent)
