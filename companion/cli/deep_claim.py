@@ -2,7 +2,7 @@
 
 import argparse
 
-from companion.cli.inputs import display_name, print_json, read_json
+from companion.cli.inputs import display_name, file_command, print_json, read_json
 from companion.cli.validated import read_valid_json
 from companion.errors import IllegalMove, InputError
 from companion.games.deep_claim.catalog import ORES
@@ -115,11 +115,7 @@ def run_replay(args: argparse.Namespace) -> int:
 def register(commands: argparse._SubParsersAction) -> None:
     game = commands.add_parser("deep-claim", help="score seasons and games, replay a game")
     sub = game.add_subparsers(dest="action", required=True, metavar="ACTION")
-    score_cmd = sub.add_parser("score", help="season scoring (and game end with \"final\")")
-    score_cmd.add_argument("file", metavar="FILE", help="JSON as in the CLI contract ('-' stdin)")
-    score_cmd.add_argument("--json", action="store_true", help="one JSON object")
-    score_cmd.set_defaults(handler=run_score)
-    replay_cmd = sub.add_parser("replay", help="replay a game from its seed and actions")
-    replay_cmd.add_argument("file", metavar="FILE", help="{seats, seed, actions: [...]} JSON")
-    replay_cmd.add_argument("--json", action="store_true", help="one JSON object")
-    replay_cmd.set_defaults(handler=run_replay)
+    file_command(sub, "score", "season scoring (and game end with \"final\")",
+                 "JSON as in the CLI contract ('-' stdin)", run_score)
+    file_command(sub, "replay", "replay a game from its seed and actions",
+                 "{seats, seed, actions: [...]} JSON", run_replay)

@@ -2,7 +2,7 @@
 
 import argparse
 
-from companion.cli.inputs import display_name, print_json
+from companion.cli.inputs import display_name, file_command, print_json
 from companion.cli.validated import read_valid_json
 from companion.errors import IllegalMove, InputError
 from companion.games.deep_shelf import Breakdown, read_table, score
@@ -47,8 +47,5 @@ def run_score(args: argparse.Namespace) -> int:
 def register(commands: argparse._SubParsersAction) -> None:
     game = commands.add_parser("deep-shelf", help="Deep Shelf endgame scoring")
     sub = game.add_subparsers(dest="action", required=True, metavar="ACTION")
-    score_cmd = sub.add_parser("score", help="milestone majorities and personal scoring")
-    score_cmd.add_argument("file", metavar="FILE",
-                           help="the players' tallies as JSON ('-' for stdin)")
-    score_cmd.add_argument("--json", action="store_true", help="one JSON object")
-    score_cmd.set_defaults(handler=run_score)
+    file_command(sub, "score", "milestone majorities and personal scoring",
+                 "the players' tallies as JSON ('-' for stdin)", run_score)

@@ -2,7 +2,7 @@
 
 import argparse
 
-from companion.cli.inputs import display_name, print_json
+from companion.cli.inputs import display_name, file_command, print_json
 from companion.cli.validated import read_valid_json
 from companion.errors import IllegalMove
 from companion.games.dig import Gallery
@@ -47,8 +47,5 @@ def run_gallery(args: argparse.Namespace) -> int:
 def register(commands: argparse._SubParsersAction) -> None:
     game = commands.add_parser("dig", help="score a DIG gallery")
     sub = game.add_subparsers(dest="action", required=True, metavar="ACTION")
-    gallery_cmd = sub.add_parser("gallery", help="gems, runes and recruits one gallery gives")
-    gallery_cmd.add_argument("file", metavar="FILE",
-                             help="the gallery's cards as JSON ('-' for stdin)")
-    gallery_cmd.add_argument("--json", action="store_true", help="one JSON object")
-    gallery_cmd.set_defaults(handler=run_gallery)
+    file_command(sub, "gallery", "gems, runes and recruits one gallery gives",
+                 "the gallery's cards as JSON ('-' for stdin)", run_gallery)

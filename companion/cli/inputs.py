@@ -1,7 +1,9 @@
 """Reading a FILE argument (`-` is standard input), with errors a person can act on."""
 
+import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -40,3 +42,13 @@ def read_json(name: str) -> Any:
 
 def print_json(data: Any) -> None:
     print(json.dumps(data, separators=(", ", ": ")))
+
+
+def file_command(sub: argparse._SubParsersAction, name: str, help: str, file_help: str,
+                 handler: Callable[[argparse.Namespace], int]) -> argparse.ArgumentParser:
+    """A sub-command of the contract: one FILE (`-` for stdin) and `--json`."""
+    command = sub.add_parser(name, help=help)
+    command.add_argument("file", metavar="FILE", help=file_help)
+    command.add_argument("--json", action="store_true", help="one JSON object")
+    command.set_defaults(handler=handler)
+    return command

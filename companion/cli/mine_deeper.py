@@ -2,7 +2,7 @@
 
 import argparse
 
-from companion.cli.inputs import display_name, print_json, read_text
+from companion.cli.inputs import display_name, file_command, print_json, read_text
 from companion.errors import InputError
 from companion.games.mine_deeper import Layout, MemoryBoard, all_orientations, check
 from companion.games.mine_deeper.grid import ROWS
@@ -67,10 +67,8 @@ def register(commands: argparse._SubParsersAction) -> None:
     game = commands.add_parser("mine-deeper", help="check wall layouts, hint at red gems")
     sub = game.add_subparsers(dest="action", required=True, metavar="ACTION")
 
-    check_cmd = sub.add_parser("check", help="is a wall layout legal under the advanced rules?")
-    check_cmd.add_argument("file", metavar="FILE", help="5 rows of R P Y . ('-' for stdin)")
-    check_cmd.add_argument("--json", action="store_true", help="one JSON object")
-    check_cmd.set_defaults(handler=run_check)
+    file_command(sub, "check", "is a wall layout legal under the advanced rules?",
+                 "5 rows of R P Y . ('-' for stdin)", run_check)
 
     hint_cmd = sub.add_parser("hint", help="chance of a red gem behind each square")
     hint_cmd.add_argument("files", metavar="FILE", nargs="+", help="memory boards: ? R P Y .")
