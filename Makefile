@@ -8,6 +8,10 @@ STAMP  := $(VENV)/.installed
 # On a Raspberry Pi the venv sees the apt-installed picamera2 and lgpio.
 ON_PI  := $(shell grep -qsa "Raspberry Pi" /proc/device-tree/model && echo yes)
 VENV_FLAGS := $(if $(ON_PI),--system-site-packages,)
+# ...and gets a simplejpeg built for the venv's numpy 2: the apt one (picamera2's JPEG encoder)
+# is built for Debian's numpy 1.x and fails to import beside numpy 2.
+COMMA  := ,
+EXTRAS := test$(if $(ON_PI),$(COMMA)pi,)
 
 # Kivy draws through SDL; with no display it uses SDL's offscreen driver and Mesa's EGL.
 HEADLESS := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,SDL_VIDEODRIVER=offscreen)
@@ -28,7 +32,7 @@ $(STAMP): pyproject.toml scripts/system-deps.sh
 	bash scripts/system-deps.sh $(if $(ON_PI),--pi,)
 	python3 -m venv $(VENV_FLAGS) $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test]"
+	$(PY) -m pip install --quiet -e ".[$(EXTRAS)]"
 	touch $(STAMP)
 
 clean:
