@@ -3,6 +3,13 @@
 A colour is held as HSV with hue in degrees (0-360), saturation and value in 0-1. Classes are
 compared in the HSV cone, `(s cos h, s sin h, v)`, where hue is an angle: red at 358 and at 2
 degrees are neighbours, and a grey rock's meaningless hue counts for nothing (its s is ~0).
+
+An empty square (its piece pushed out) shows the dark tray behind the wall. It is told by value
+alone, relative to the calibrated rock, so it follows the light: a square darker than
+`HOLE_VALUE_RATIO` times the rock's value is a hole. On the synthetic walls across the six test
+lights (docs/vision.md, "Wall squares"), holes measure at most 0.14 of the rock's value and every
+piece at least 0.82 of it, so 0.4 leaves a wide margin each side; hue and saturation say nothing
+useful about a near-black square.
 """
 
 import math
@@ -16,6 +23,7 @@ from companion.games.mine_deeper.grid import PIECE_NAMES, PURPLE, RED, ROCK, YEL
 
 HSV = tuple[float, float, float]
 VALUE_WEIGHT = 0.5  # brightness varies across a face more than colour does
+HOLE_VALUE_RATIO = 0.4
 
 
 def bgr_to_hsv(bgr: np.ndarray) -> HSV:
@@ -43,6 +51,12 @@ class ColourClasses:
         piece = min(self.prototypes,
                     key=lambda p: np.linalg.norm(point - _cone(self.prototypes[p])))
         return piece, float(np.linalg.norm(point - _cone(self.prototypes[piece])))
+
+    def square(self, colour: HSV) -> str | None:
+        """The piece in a square of this colour, or None where the square is a hole."""
+        if colour[2] < HOLE_VALUE_RATIO * self.prototypes[ROCK][2]:
+            return None
+        return self.classify(colour)[0]
 
     def to_json(self) -> dict:
         return {"prototypes": {piece: list(hsv) for piece, hsv in self.prototypes.items()}}

@@ -5,14 +5,15 @@ the face in millimetres (`vision/zones/mine_deeper.json`); each square is sample
 half, and its colour is the per-channel median of those pixels in BGR. A median ignores the
 specular spot on a gem and the dark socket edge; taking it in BGR avoids hue's wrap (a red gem's
 pixels sit both near 0 and near 360 degrees: their mean, or a median of raw hue split between the
-two, is cyan). That one colour is then turned to HSV and matched to the calibrated classes.
+two, is cyan). That one colour is then turned to HSV and matched to the calibrated classes; a
+square far darker than a rock is empty (`vision.wall_colours`).
 """
 
 import cv2
 import numpy as np
 
 from companion.errors import InputError
-from companion.games.mine_deeper import Layout
+from companion.games.mine_deeper import Layout, cell_name
 from vision.markers import TABLE_CORNERS, WALL_CORNER_MARKER_MM, make_detector
 from vision.table_mapping import corner_marker_points_mm
 from vision.wall_colours import HSV, ColourClasses, bgr_to_hsv
@@ -62,10 +63,22 @@ def square_colour(pixels: np.ndarray) -> HSV:
     return bgr_to_hsv(np.median(pixels.reshape(-1, 3), axis=0))
 
 
+def read_squares(image: np.ndarray, classes: ColourClasses) -> list[str | None]:
+    """What each of the 25 squares shows, A1..E5: a piece, or None where it is empty (InputError
+    when the face cannot be found)."""
+    return [classes.square(colour) for colour in cell_colours(image)]
+
+
 def read_wall(image: np.ndarray, classes: ColourClasses) -> Layout:
-    """The layout a photo shows (InputError when the face cannot be found). Whether it is a legal
-    layout is `companion.games.mine_deeper.check`'s to say."""
-    return Layout(tuple(classes.classify(colour)[0] for colour in cell_colours(image)))
+    """The layout a photo of a filled face shows (InputError when the face cannot be found or a
+    square is empty). Whether it is a legal layout is `companion.games.mine_deeper.check`'s to
+    say."""
+    squares = read_squares(image, classes)
+    empty = [cell_name(index) for index, piece in enumerate(squares) if piece is None]
+    if empty:
+        raise InputError(f"wall photo: square(s) {', '.join(empty)} empty; fill every square "
+                         "before checking the wall")
+    return Layout(tuple(piece for piece in squares if piece is not None))
 
 
 def read_image(path: str) -> np.ndarray:

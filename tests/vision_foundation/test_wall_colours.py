@@ -25,3 +25,11 @@ def test_a_calibration_round_trips_and_a_broken_one_is_named():
     assert ColourClasses.from_json(NOMINAL.to_json(), "x") == NOMINAL
     with pytest.raises(InputError, match="colours.json: not a colour calibration"):
         ColourClasses.from_json({"prototypes": {"R": [1, 2, 3]}}, "colours.json")
+
+
+def test_a_square_far_darker_than_rock_is_a_hole_under_this_light():
+    near_black = (200.0, 0.2, 0.08)
+    assert NOMINAL.square(near_black) is None
+    assert NOMINAL.square((210.0, 0.05, 0.45)) == "."
+    dim = ColourClasses({**NOMINAL.prototypes, ".": (210.0, 0.05, 0.15)})
+    assert dim.square(near_black) == "."  # under a dim light that is how dark a rock looks

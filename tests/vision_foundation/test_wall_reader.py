@@ -1,4 +1,5 @@
-"""vision.wall_reader: all 25 squares from one photo, across the lighting range."""
+"""vision.wall_reader: all 25 squares (pieces and holes) from one photo, across the lighting
+range."""
 
 import random
 
@@ -11,7 +12,7 @@ from companion.errors import InputError
 from companion.games.mine_deeper import Layout
 from vision.synthetic.wall import LIGHTS, render_wall
 from vision.wall_colours import NOMINAL
-from vision.wall_reader import read_image, read_wall, square_colour
+from vision.wall_reader import read_image, read_squares, read_wall, square_colour
 
 KNOWN = Layout.parse("YR...\n.RPR.\n.....\nRY..Y\n....R\n")
 
@@ -22,12 +23,34 @@ def shuffled(seed: int) -> Layout:
     return Layout(tuple(cells))
 
 
+def pushed_out(seed: int) -> set[int]:
+    """Eight squares emptied mid-game, gems among them."""
+    return set(random.Random(f"pushed/{seed}").sample(range(25), 8))
+
+
 @pytest.mark.parametrize("light", LIGHTS, ids=lambda light: light.name)
 def test_every_square_is_read_right_under_each_light_once_calibrated(light):
     classes = calibrate_colours(render_wall(KNOWN, 100, light).image, KNOWN)
-    for seed in range(3):
-        layout = shuffled(seed)
-        assert read_wall(render_wall(layout, seed, light).image, classes) == layout
+    layout = shuffled(0)
+    assert read_wall(render_wall(layout, 0, light).image, classes) == layout
+    for seed in (1, 2):
+        layout, empty = shuffled(seed), pushed_out(seed)
+        truth = [None if index in empty else piece for index, piece in enumerate(layout.cells)]
+        image = render_wall(layout, seed, light, empty=empty).image
+        assert read_squares(image, classes) == truth
+
+
+def test_a_wall_with_a_hole_is_not_checked_as_a_layout():
+    """The set-up check reads a filled face; a pushed square is named, not guessed at."""
+    with pytest.raises(InputError, match="square\\(s\\) A2, C4 empty"):
+        read_wall(render_wall(KNOWN, 4, empty={1, 13}).image, NOMINAL)
+
+
+def test_a_hand_over_the_face_is_never_read_as_a_hole():
+    layout = shuffled(4)
+    squares = read_squares(render_wall(layout, 4, hand_mm=(85.0, 85.0)).image, NOMINAL)
+    assert sum(seen != piece for seen, piece in zip(squares, layout.cells, strict=True)) >= 5
+    assert None not in squares
 
 
 def test_daylight_reads_right_before_any_calibration():

@@ -1,6 +1,13 @@
-"""Synthetic photos of a filled Mine Deeper wall face under a range of table lights."""
+"""Synthetic photos of a Mine Deeper wall face under a range of table lights.
+
+A pushed square is a hole: its socket shows the dark tray behind the wall, lit by the same light
+as the rest of the face. A hand can reach over the face (the table scenes' hand). Each piece's
+shape has its own seed and the camera its own, so pushing a square changes only that square:
+successive photos of one seed are frames of one steady camera.
+"""
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import cv2
@@ -16,6 +23,8 @@ from vision.zones import load_layout
 PIECE_BGR = {RED: (40, 35, 190), PURPLE: (150, 50, 120), YELLOW: (40, 195, 225),
              ROCK: (120, 122, 125)}
 WALL_BGR = (60, 75, 85)
+SOCKET_BGR = (35, 40, 45)
+HOLE_BGR = (14, 16, 18)  # the tray behind the wall, seen through an emptied square
 
 
 @dataclass(frozen=True)
@@ -49,6 +58,7 @@ PHOTO = Difficulty(keystone=0.12, tilt_deg=6.0, turn_jitter_deg=0.0, blur_sigma=
 class WallScene:
     image: np.ndarray  # BGR uint8
     layout: Layout  # the truth
+    empty: frozenset[int]  # the squares pushed out (holes), indices 0-24
     light: Light
     face_to_image: np.ndarray  # 3x3 homography: wall-face mm -> image px
 
@@ -74,8 +84,10 @@ def _piece(canvas: paint.Canvas, piece: str, cell: tuple[float, float, float, fl
 
 
 def render_wall(layout: Layout, seed: int, light: Light = LIGHTS[0],
-                size: tuple[int, int] = (1280, 720)) -> WallScene:
-    """A photo of a wall face filled as `layout`, its corner markers in view, under `light`."""
+                size: tuple[int, int] = (1280, 720), empty: Collection[int] = (),
+                hand_mm: tuple[float, float] | None = None) -> WallScene:
+    """A photo of a wall face filled as `layout` except the `empty` squares (indices 0-24), its
+    corner markers in view, under `light`; `hand_mm` puts a hand's palm over that point."""
     rng = random.Random(f"wall/{seed}/{light.name}")
     surface = load_layout("mine-deeper")
     face = surface.zone("face")
@@ -84,12 +96,16 @@ def render_wall(layout: Layout, seed: int, light: Light = LIGHTS[0],
     for index, piece in enumerate(layout.cells):
         x, y, w, h = face.cell_rect(*divmod(index, 5))
         socket = canvas.square(x + w / 2, y + h / 2, w * 0.94, h * 0.94, 0).astype(np.int32)
-        cv2.fillConvexPoly(canvas.image, socket, (35, 40, 45))
-        _piece(canvas, piece, (x, y, w, h), rng)
+        cv2.fillConvexPoly(canvas.image, socket, HOLE_BGR if index in empty else SOCKET_BGR)
+        if index not in empty:
+            _piece(canvas, piece, (x, y, w, h), random.Random(f"wall/{seed}/{index}"))
     for marker_id, (x, y) in zip(TABLE_CORNERS, surface.corners_mm(), strict=True):
         paint.sticker(canvas, marker_id, x, y, WALL_CORNER_MARKER_MM, 0.0)
+    if hand_mm is not None:
+        paint.hand(canvas, *hand_mm, random.Random(f"wall/{seed}/hand"))
     homography = table_to_image(surface.width_mm, surface.height_mm, size, PHOTO, rng)
     image = cv2.warpPerspective(canvas.image, homography @ np.linalg.inv(canvas.mm_to_px()),
                                 size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
     lit = np.clip(image.astype(np.float32) * light.gains(), 0, 255).astype(np.uint8)
-    return WallScene(light_and_lens(lit, PHOTO, rng), layout, light, homography)
+    return WallScene(light_and_lens(lit, PHOTO, rng), layout, frozenset(empty), light,
+                     homography)
