@@ -1,0 +1,98 @@
+"""A camera on one Mine Deeper wall face: successive frames -> steady squares -> pushes.
+
+Each square's reading (a piece, or None where the square is empty, `vision.wall_reader`) changes
+only after `present_frames` frames in a row agree on the new one (`[vision] present_frames`, as for
+cards), so a hand or a dark sleeve passing in front of the wall, or a square misread for a frame
+or two, never makes a push. A frame whose face cannot be found (a corner marker covered) breaks
+every run. A square not yet read alike `present_frames` times is unsettled (`?`) and no change is
+reported for it: a square already empty when the camera starts is not a push.
+
+A square that settles empty is a `SquareEmptied` proposal (`vision.proposals.mine_deeper`), told
+to the session as `on_square_pushed(face, cell)`: the session has the engine apply it, or keeps it
+as an alert when it is out of turn. A square that settles filled again is `on_square_back` (putting
+back the last push undoes it).
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from companion.config import Config
+from companion.errors import InputError
+from companion.games.mine_deeper import cell_index, cell_name
+from companion.sessions.mine_deeper import MineDeeperSession
+from vision.proposals.mine_deeper import SquareEmptied, propose
+from vision.wall_colours import ColourClasses
+from vision.wall_reader import read_squares
+
+UNSETTLED = "?"
+
+
+class SteadyWall:
+    """The 25 squares of one face as recent frames agree on them."""
+
+    def __init__(self, present_frames: int):
+        self.present_frames = present_frames
+        self.squares: list[str | None] = [UNSETTLED] * 25
+        self._candidate: list[str | None] = [UNSETTLED] * 25
+        self._streak = [0] * 25
+
+    def update(self, seen: Sequence[str | None] | None) -> tuple[list[SquareEmptied], list[int]]:
+        """One frame's reading (None when the face was not found): the squares that settled
+        empty, and the indices of those that settled filled again."""
+        if seen is None:
+            self._streak = [0] * 25
+            return [], []
+        before = list(self.squares)
+        for index, now in enumerate(seen):
+            if now == self.squares[index]:
+                self._streak[index] = 0
+                continue
+            if now != self._candidate[index] or self._streak[index] == 0:
+                self._candidate[index], self._streak[index] = now, 0
+            self._streak[index] += 1
+            if self._streak[index] >= self.present_frames:
+                self.squares[index], self._streak[index] = now, 0
+        settled = [now if was == UNSETTLED else was for was, now in zip(before, self.squares,
+                                                                        strict=True)]
+        refilled = [index for index, (was, now) in enumerate(zip(settled, self.squares,
+                                                                 strict=True))
+                    if was is None and now is not None]
+        return propose(settled, self.squares), refilled
+
+
+@dataclass(frozen=True)
+class WallUpdate:
+    emptied: tuple[SquareEmptied, ...]  # told to the session as pushes
+    refilled: tuple[str, ...]  # cells put back, told to the session
+    problem: str | None  # why this frame said nothing (the face not found), else None
+
+
+class WallWatch:
+    """Feeds one Mine Deeper session from the camera that faces its wall face `face`."""
+
+    def __init__(self, session: MineDeeperSession, face: str, classes: ColourClasses,
+                 present_frames: int):
+        self.session = session
+        self.face = face
+        self.classes = classes
+        self.wall = SteadyWall(present_frames)
+
+    @classmethod
+    def from_config(cls, session: MineDeeperSession, face: str, classes: ColourClasses,
+                    config: Config) -> "WallWatch":
+        return cls(session, face, classes, config["vision"]["present_frames"])
+
+    def see(self, frame: np.ndarray) -> WallUpdate:
+        try:
+            seen: list[str | None] | None = read_squares(frame, self.classes)
+            problem = None
+        except InputError as unreadable:
+            seen, problem = None, str(unreadable)
+        emptied, refilled = self.wall.update(seen)
+        for square in emptied:
+            self.session.on_square_pushed(self.face, cell_index(square.cell))
+        for index in refilled:
+            self.session.on_square_back(self.face, index)
+        return WallUpdate(tuple(emptied), tuple(cell_name(i) for i in refilled), problem)
