@@ -8,7 +8,7 @@ An empty square (its piece pushed out) shows the dark tray behind the wall. It i
 alone, relative to the calibrated rock, so it follows the light: a square darker than
 `HOLE_VALUE_RATIO` times the rock's value is a hole. On the synthetic walls across the six test
 lights (docs/vision.md, "Wall squares"), holes measure at most 0.14 of the rock's value and every
-piece at least 0.82 of it, so 0.4 leaves a wide margin each side; hue and saturation say nothing
+piece at least 0.81 of it, so 0.4 leaves a wide margin each side; hue and saturation say nothing
 useful about a near-black square.
 """
 
