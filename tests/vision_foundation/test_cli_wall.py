@@ -47,3 +47,12 @@ def test_a_photo_without_the_wall_is_one_line(tmp_path):
     cv2.imwrite(str(blank), 128 * __import__("numpy").ones((100, 100, 3), "uint8"))
     result = companion("vision", "wall", str(blank), env=env(tmp_path))
     assert result.code == 2 and "corner marker(s) not found" in result.err
+
+
+def test_a_wall_with_a_pushed_square_is_one_line_naming_it(tmp_path):
+    path = tmp_path / "pushed.png"
+    cv2.imwrite(str(path), render_wall(Layout.parse(VALID), 3, empty={13}).image)
+    result = companion("vision", "wall", str(path), env=env(tmp_path))
+    assert result.code == 2 and result.out == ""
+    assert result.err.strip().splitlines() == [
+        "companion: wall photo: square(s) C4 empty; fill every square before checking the wall"]
