@@ -156,8 +156,8 @@ class MineDeeperSession:
     # -- internals ------------------------------------------------------------------------------
     def _announce(self, event: PieceFell | GameWon) -> None:
         if isinstance(event, PieceFell):
-            self._notify(Update("push", self.game.describe(event).replace(
-                f"Seat {event.seat}", self.players[event.seat]), event.seat, event.cell))
+            names = (self.players[0], self.players[1])
+            self._notify(Update("push", self.game.describe(event, names), event.seat, event.cell))
             return
         name = self.players[event.seat]
         self._notify(Update("win", f"{name} found all 5 red gems and wins the game!", event.seat))

@@ -152,10 +152,11 @@ class Game:
             game, _ = game.apply(Push(int(push["seat"]), cell_index(push["cell"])))
         return game
 
-    def describe(self, event: Event) -> str:
+    def describe(self, event: Event, names: tuple[str, str] = ("Seat 0", "Seat 1")) -> str:
+        """One sentence for the action log, naming the seats by `names`."""
         if isinstance(event, GameWon):
-            return f"Seat {event.seat} found all 5 red gems and wins!"
-        return (f"Seat {event.seat} pushed {cell_name(event.cell)}: "
+            return f"{names[event.seat]} found all 5 red gems and wins!"
+        return (f"{names[event.seat]} pushed {cell_name(event.cell)}: "
                 f"{PIECE_NAMES[event.piece]}. {event.hint}")
 
 
