@@ -72,9 +72,9 @@ class MineDeeperSession:
                 raise IllegalMove("match-over", f"{self.players[self.match.winner]} has won "
                                   "the match")
             first = self.match.next_first()
-            Game(layouts, first)
+            game = Game(layouts, first)  # checks both walls before anything is written
             self._write("game", _game_payload(layouts, first))
-            self.games.append(Game(layouts, first))
+            self.games.append(game)
             self._notify(Update("game", f"Game {len(self.games)}: "
                                 f"{self.players[first]} pushes first.", seat=first))
 
