@@ -32,6 +32,16 @@ def forfeit_pay(state: State, seat: int) -> int:
     return 3 if has_magnate(state, seat, "Greeny Toadson") else FORFEIT
 
 
+def forfeit_card(state: State, seat: int, card: int, what: str, events: list[Event]) -> None:
+    """A bid or dig not paid: its card goes back to hand and the player takes the forfeit."""
+    p = state.players[seat]
+    p.hand.append(card)
+    pay = forfeit_pay(state, seat)
+    gain(p, pay, pay)
+    events.append(Event("forfeit", seat, f"{p.name}'s {what} forfeits: {pay} coins + {pay} "
+                        "pickaxes"))
+
+
 MAGNATES = {"Pawl Furry": 1, "Peter Critter": 2, "Rocky Bandini": 3, "Hugh Pottamus": 4,
             "Miles Molesworth": 5, "Hazel Nutkin": 6, "Whitey Swanson": 7, "Greeny Toadson": 8,
             "Waldo Nosebeak": 9, "Sly Foxworth": 10}

@@ -18,7 +18,7 @@ from companion.games.deep_claim.actions import DiscardOre, Excavate, Forfeit
 from companion.games.deep_claim.bonuses import VEIN_TEXT, vein_bonus
 from companion.games.deep_claim.cards import INTERSECTIONS, dig_cost, sorted_placements
 from companion.games.deep_claim.catalog import ORES, mines, vein_tiles
-from companion.games.deep_claim.economy import forfeit_pay, gain, has_magnate
+from companion.games.deep_claim.economy import forfeit_card, has_magnate
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.state import EMPTY, NEUTRAL, SUPPLY_CAP, State
 
@@ -92,12 +92,7 @@ def discard(state: State, action: DiscardOre, events: list[Event]) -> None:
 def forfeit(state: State, action: Forfeit, events: list[Event]) -> None:
     _, _, index = state.queue.pop(0)
     card = state.locations[index].digs.pop(0)[3]
-    p = state.players[action.seat]
-    p.hand.append(card)
-    pay = forfeit_pay(state, action.seat)
-    gain(p, pay, pay)
-    events.append(Event("forfeit", action.seat, f"{p.name}'s dig {card} forfeits: {pay} coins "
-                        f"+ {pay} pickaxes"))
+    forfeit_card(state, action.seat, card, f"dig {card}", events)
 
 
 def excavate(state: State, action: Excavate, events: list[Event]) -> list[tuple]:

@@ -11,7 +11,7 @@ from any location, and he may decline).
 
 from companion.games.deep_claim.actions import BuyLeftover, Done, Forfeit, Recruit
 from companion.games.deep_claim.catalog import critter_kind
-from companion.games.deep_claim.economy import forfeit_pay, gain, has_magnate
+from companion.games.deep_claim.economy import forfeit_card, has_magnate
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.state import State
 
@@ -98,12 +98,7 @@ def _take(state: State, seat: int, index: int, item: str, paid: int, events: lis
 def forfeit(state: State, action: Forfeit, events: list[Event]) -> None:
     _, _, index = state.queue.pop(0)
     card = state.locations[index].bids.pop(0)[3]
-    p = state.players[action.seat]
-    p.hand.append(card)
-    pay = forfeit_pay(state, action.seat)
-    gain(p, pay, pay)
-    events.append(Event("forfeit", action.seat, f"{p.name}'s {card} forfeits: {pay} coins + "
-                        f"{pay} pickaxes"))
+    forfeit_card(state, action.seat, card, str(card), events)
 
 
 def boost_bid(state: State, seat: int, card: int, index: int) -> None:
