@@ -4,7 +4,13 @@ import argparse
 
 from companion.cli.inputs import display_name, file_command, print_json, read_text
 from companion.errors import InputError
-from companion.games.mine_deeper import Layout, MemoryBoard, all_orientations, check
+from companion.games.mine_deeper import (
+    Layout,
+    MemoryBoard,
+    Violation,
+    all_orientations,
+    check,
+)
 from companion.games.mine_deeper.grid import ROWS
 
 
@@ -21,13 +27,19 @@ def run_check(args: argparse.Namespace) -> int:
     violations = check(layout)
     if args.json:
         print_json({"valid": not violations, "violations": [v.as_json() for v in violations]})
-    elif violations:
-        print(f"{display_name(args.file)}: INVALID, {len(violations)} problem(s)")
-        for v in violations:
-            print(f"  {v.cell or '--':3} {v.rule:7} {v.message}")
     else:
-        print(f"{display_name(args.file)}: valid")
+        print_violations(display_name(args.file), violations)
     return 1 if violations else 0
+
+
+def print_violations(name: str, violations: list[Violation]) -> None:
+    """The placement check for a person: valid, or each broken rule by square."""
+    if not violations:
+        print(f"{name}: valid")
+        return
+    print(f"{name}: INVALID, {len(violations)} problem(s)")
+    for v in violations:
+        print(f"  {v.cell or '--':3} {v.rule:7} {v.message}")
 
 
 def _percent_table(red: list[list[float]]) -> str:

@@ -9,6 +9,7 @@ from companion.errors import InputError
 
 def run_wall(args: argparse.Namespace) -> int:
     from calibration import store
+    from companion.cli.mine_deeper import print_violations
     from companion.games.mine_deeper import check
     from vision.wall_colours import NOMINAL, ColourClasses
     from vision.wall_reader import read_image, read_wall
@@ -28,12 +29,7 @@ def run_wall(args: argparse.Namespace) -> int:
     print(layout)
     if data is None:
         print("(colours not calibrated for this light: `companion calibrate colours`)")
-    if violations:
-        print(f"{args.image}: INVALID, {len(violations)} problem(s)")
-        for v in violations:
-            print(f"  {v.cell or '--':3} {v.rule:7} {v.message}")
-    else:
-        print(f"{args.image}: valid")
+    print_violations(args.image, violations)
     return 1 if violations else 0
 
 
