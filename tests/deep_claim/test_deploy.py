@@ -59,24 +59,26 @@ def test_a_location_that_does_not_exist_is_refused():
     assert refused.value.rule == "location"
 
 
-def test_the_seventh_card_stays_in_hand():
-    """"The seventh card stays in hand - it will pay income in the next phase.\""""
+def all_six_deployed():
+    """Two players deploy six digs each, always the first card in hand."""
     game = drafted(2)
     for _ in range(12):
         seat = game.waiting_for[1]
         hand = game.visible_to(seat)["players"][seat]["hand"]
         game, _ = game.apply(PlayDig(seat, hand[0], 0))
+    return game
+
+
+def test_the_seventh_card_stays_in_hand():
+    """"The seventh card stays in hand - it will pay income in the next phase.\""""
+    game = all_six_deployed()
     assert game.phase != "deploy"
     assert [p["hand"] for p in game.to_json()["players"]] == [[6], [6]]
 
 
 def test_a_seventh_deployed_card_is_refused_with_the_keep_one_rule():
     """"Deploy six. Keep one - it pays its income in phase II." """
-    game = drafted(2)
-    for _ in range(12):
-        seat = game.waiting_for[1]
-        hand = game.visible_to(seat)["players"][seat]["hand"]
-        game, _ = game.apply(PlayDig(seat, hand[0], 0))
+    game = all_six_deployed()
     with pytest.raises(IllegalMove) as refused:
         game.apply(PlayBid(0, 6, 0))
     assert refused.value.rule == "keep-one"
