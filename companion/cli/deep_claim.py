@@ -5,6 +5,7 @@ import argparse
 from companion.cli.inputs import display_name, file_command, print_json, read_json
 from companion.cli.validated import read_valid_json
 from companion.errors import IllegalMove, InputError
+from companion.games.deep_claim import default_names
 from companion.games.deep_claim.catalog import ORES
 from companion.games.deep_claim.score_input import (
     SCHEMA,
@@ -74,15 +75,18 @@ def _setup(data: object, name: str) -> tuple[dict, list]:
         raise InputError(f"{name}: \"actions\" must be a list of actions")
     names = data.get("names")
     seats = data.get("seats", len(names) if isinstance(names, list) else None)
-    setup = {"seats": seats, "seed": data.get("seed"), "names": names,
-             "objectives": data.get("objectives", False), "magnates": data.get("magnates", False)}
+    options = {"seats": seats, "seed": data.get("seed"),
+               "objectives": data.get("objectives", False),
+               "magnates": data.get("magnates", False)}
     for key, kind in (("seats", int), ("seed", int), ("objectives", bool), ("magnates", bool)):
-        if type(setup[key]) is not kind:
+        if type(options[key]) is not kind:
             wanted = "a whole number" if kind is int else "true or false"
-            raise InputError(f"{name}: {key} must be {wanted}, not {setup[key]!r}")
+            raise InputError(f"{name}: {key} must be {wanted}, not {options[key]!r}")
     if names is not None and not (isinstance(names, list)
                                   and all(isinstance(n, str) for n in names)):
         raise InputError(f"{name}: names must be a list of player names")
+    setup = {"names": names or default_names(seats), "seed": options["seed"],
+             "objectives": options["objectives"], "magnates": options["magnates"]}
     return setup, actions
 
 

@@ -7,10 +7,10 @@ from kivy.uix.button import Button
 
 from companion.games.deep_claim import Forfeit, PlayBid, PlayDig
 from companion.sessions.deep_claim import DeepClaimSession
+from companion.sessions.inputs import Bid
 from tests.deep_claim.play import unpayable_dig
 from tests.ui.driver import find, frames, screenshot, tap, wait_until
 from ui.widgets.move_picker import MovePicker
-from vision.proposals.deep_claim import Bid
 
 
 def open_table(app, until):

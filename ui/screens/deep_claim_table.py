@@ -14,8 +14,10 @@ from kivy.uix.screenmanager import Screen
 from companion.errors import IllegalMove
 from companion.games.deep_claim import PlayDig
 from companion.games.deep_claim.reasons import KINDS
-from companion.sessions.deep_claim import DeepClaimSession, Update
-from ui.camera_feed import CameraFeed, actions_for
+from companion.sessions.base import Update
+from companion.sessions.deep_claim import DeepClaimSession
+from companion.sessions.inputs import Proposal
+from ui.camera_feed import CameraFeed
 from ui.kv import load_beside
 from ui.widgets import buttons, camera_view  # noqa: F401  (classes used in the .kv)
 from ui.widgets.move_picker import MovePicker
@@ -96,14 +98,10 @@ class DeepClaimTableScreen(Screen):
         self.feed.start()
 
     @mainthread
-    def _proposed(self, proposals: list) -> None:
-        """What the camera saw change, as moves for the session (which checks each one)."""
-        for proposal, action in zip(proposals, actions_for(proposals, self.session.turn),
-                                    strict=True):
-            if action is None:
-                self.session.note(f"The camera saw {proposal}, which is no move the rules know")
-            else:
-                self.session.propose(action, source="camera")
+    def _proposed(self, proposals: list[Proposal]) -> None:
+        """What the camera saw change: the session checks each one."""
+        for proposal in proposals:
+            self.session.observe(proposal)
 
     @mainthread
     def _warned(self, warnings: list[str]) -> None:
