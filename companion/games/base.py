@@ -65,6 +65,14 @@ class Game(ABC, Generic[A, E, V]):
 
     NAME: ClassVar[str]  # "deep-claim": the CLI's and the session store's name for the game
     TITLE: ClassVar[str]  # "Deep Claim"
+    PLAYERS: ClassVar[range]  # how many may play
+    OPTIONS: ClassVar[dict[str, bool | int]] = {}  # new()'s options with their defaults
+    POINTS: ClassVar[str] = "VP"  # what `points()` counts ("VP", "gems")
+
+    @classmethod
+    def default_names(cls, count: int) -> list[str]:
+        """Names for `count` players when nobody gave any."""
+        return [f"Player {n}" for n in range(1, count + 1)]
 
     # -- set-up ------------------------------------------------------------------------------
     @classmethod

@@ -36,15 +36,17 @@ from companion.games.deep_claim.state import COLOURS, State
 from companion.games.deep_claim.view import snapshot
 
 
-def default_names(seats: int) -> list[str]:
-    """The players named by their colours, in seat order."""
-    return list(COLOURS[:seats])
-
-
 @dataclass(frozen=True)
 class Game(base.Game[Action, Event, dict]):
     NAME = "deep-claim"
     TITLE = "Deep Claim"
+    PLAYERS = range(2, 5)
+    OPTIONS = {"objectives": False, "magnates": False}
+
+    @classmethod
+    def default_names(cls, count: int) -> list[str]:
+        """The players named by their colours, in seat order."""
+        return list(COLOURS[:count])
 
     _state: State
 
@@ -222,3 +224,6 @@ def _normalised(action: Action) -> Action:
     if isinstance(action, Activate) and all(o in ORES for o in action.ores):
         return replace(action, ores=tuple(sorted(action.ores, key=ORES.index)))
     return action
+
+
+default_names = Game.default_names

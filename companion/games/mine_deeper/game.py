@@ -96,6 +96,8 @@ def random_layout(rng: random.Random) -> Layout:
 class Game(base.Game[Push, Event, View]):
     NAME = "mine-deeper"
     TITLE = "Mine Deeper"
+    PLAYERS = range(2, 3)
+    POINTS = "red gems"
 
     layouts: tuple[Layout, Layout]  # layouts[s] is the wall face seat s filled
     first: int = 0
