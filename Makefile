@@ -23,6 +23,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m ruff check .
+	$(VENV)/bin/lint-imports
 	SDL_VIDEODRIVER=offscreen $(PY) -m pytest
 
 bench: $(STAMP)
