@@ -63,6 +63,10 @@ class CompanionApp(App):
             self.root.ids.led_bar.mirror(self.leds.state(), names)
 
     def build(self):
+        from kivy.core.window import Window
+
+        from ui import theme
+        from ui.widgets import look  # noqa: F401  (the app's look, before any screen's rules)
         from ui.screens.calibration import CalibrationScreen
         from ui.screens.deep_claim_setup import DeepClaimSetupScreen
         from ui.screens.deep_claim_table import DeepClaimTableScreen
@@ -78,6 +82,7 @@ class CompanionApp(App):
         from ui.screens.settings import SettingsScreen
         from ui.widgets import led_bar  # noqa: F401  (LedBar is used in root.kv)
 
+        Window.clearcolor = theme.BACKGROUND
         root = Builder.load_file(str(Path(__file__).with_name("root.kv")))
         for name, screen in (("home", HomeScreen), ("history", HistoryScreen),
                              ("mine_deeper_setup", MineDeeperSetupScreen),

@@ -50,6 +50,11 @@ def app(running_app, tmp_path):
     """The app on its home screen with an empty session store of its own."""
     from companion.sessions.store import SessionStore
 
+    from kivy.core.window import Window
+    from kivy.uix.modalview import ModalView
+
+    for left_open in [w for w in Window.children if isinstance(w, ModalView)]:
+        left_open.dismiss(animation=False)  # a dialog a failed test left open
     running_app.store.close()
     running_app.store = SessionStore(tmp_path / "sessions.sqlite3")
     running_app.session = None
