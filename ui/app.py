@@ -66,7 +66,6 @@ class CompanionApp(App):
         from kivy.core.window import Window
 
         from ui import theme
-        from ui.widgets import look  # noqa: F401  (the app's look, before any screen's rules)
         from ui.screens.calibration import CalibrationScreen
         from ui.screens.deep_claim_setup import DeepClaimSetupScreen
         from ui.screens.deep_claim_table import DeepClaimTableScreen
@@ -80,7 +79,10 @@ class CompanionApp(App):
         from ui.screens.players_setup import PlayersSetupScreen
         from ui.screens.scores import ScoresScreen
         from ui.screens.settings import SettingsScreen
-        from ui.widgets import led_bar  # noqa: F401  (LedBar is used in root.kv)
+        from ui.widgets import (
+            led_bar,  # noqa: F401  (LedBar is used in root.kv)
+            look,  # noqa: F401  (the app's look, before any screen's rules)
+        )
 
         Window.clearcolor = theme.BACKGROUND
         root = Builder.load_file(str(Path(__file__).with_name("root.kv")))

@@ -34,6 +34,7 @@ def mm(length: float) -> float:
 
 TARGET = mm(TARGET_MM)  # 53 px: the smallest side of anything a finger taps
 GAP = mm(GAP_MM)  # 8 px: the least space between two targets
+BOARD = 5 * TARGET + 4 * GAP  # a 5x5 wall or memory board of finger-sized squares: 297 px
 
 
 def rgb(hex_colour: str) -> tuple[float, float, float, float]:

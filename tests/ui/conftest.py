@@ -48,10 +48,10 @@ def running_app():
 @pytest.fixture
 def app(running_app, tmp_path):
     """The app on its home screen with an empty session store of its own."""
-    from companion.sessions.store import SessionStore
-
     from kivy.core.window import Window
     from kivy.uix.modalview import ModalView
+
+    from companion.sessions.store import SessionStore
 
     for left_open in [w for w in Window.children if isinstance(w, ModalView)]:
         left_open.dismiss(animation=False)  # a dialog a failed test left open

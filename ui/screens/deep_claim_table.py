@@ -114,7 +114,7 @@ class DeepClaimTableScreen(TableScreen):
             self.manager.current = "scores"  # a season was scored: its table, with reasons
         self._seen_season = (season, over)
 
-    def game_over(self) -> None:
+    def show_winner(self) -> None:
         winner_card(self.session, self.UNIT, [("Scores", lambda: App.get_running_app()
                                                 .show("scores"))])
 

@@ -37,7 +37,7 @@ class TableScreen(Screen):
         self.heard(update)
         self.refresh()
         if self.session.over and not self._was_over:
-            self.game_over()
+            self.show_winner()
         self._was_over = self.session.over
 
     def heard(self, update: Update) -> None:
@@ -46,7 +46,7 @@ class TableScreen(Screen):
     def refresh(self) -> None:
         raise NotImplementedError
 
-    def game_over(self) -> None:
+    def show_winner(self) -> None:
         winner_card(self.session, self.UNIT)
 
     # -- the table's choices ---------------------------------------------------------------------

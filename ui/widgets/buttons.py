@@ -1,6 +1,7 @@
 """Finger-sized buttons shared by every screen (at least 10 mm, ui/theme.py)."""
 
 from kivy.uix.button import Button
+from kivy.uix.togglebutton import ToggleButton
 
 from ui.kv import load_beside
 from ui.widgets import look  # noqa: F401  (the app's look comes first)
@@ -12,6 +13,10 @@ class BigButton(Button):
 
 class BarButton(Button):
     """A secondary action in a screen's bottom bar."""
+
+
+class Toggle(ToggleButton):
+    """On or off (or one of a group); dark text on sky blue when down."""
 
 
 load_beside(__file__)

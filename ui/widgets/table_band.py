@@ -59,11 +59,14 @@ class TableBand(BoxLayout):
         waits on someone else, or on no one with None and an empty turn)."""
         seat = session.turn if seat is None else seat
         if seat is None or session.over:
-            self.seat = -1
-            self.headline = what.upper()
+            self.announce(what)
             return
-        self.seat = seat
-        self.headline = f"{session.players[seat]} — {what}".upper()
+        self.announce(f"{session.players[seat]} — {what}", seat)
+
+    def announce(self, text: str, seat: int | None = None) -> None:
+        """`text` as it is, on `seat`'s colour (or no one's)."""
+        self.seat = -1 if seat is None else seat
+        self.headline = text.upper()
 
 
 load_beside(__file__)

@@ -1,9 +1,9 @@
-"""Fill one wall face on screen: tap a square to cycle rock, red, yellow, purple; turn or flip
-the whole face the way a key card was laid; deal a random valid face for a quick game; hide it
-once filled, so the other player does not see it on the shared screen.
+"""Fill one wall face, for its owner's eyes only (it is shown inside a hand-off): tap a square
+to cycle rock, red, yellow, purple; turn or flip the whole face the way a key card was laid;
+deal a random valid face for a quick game; then hide it again.
 
 The face is checked against the placement rules after every change and the squares that break
-one are marked, with the rule's words underneath.
+one are marked, with the rule's words beside the wall.
 """
 
 import random
@@ -13,6 +13,7 @@ from kivy.uix.boxlayout import BoxLayout
 
 from companion.games.mine_deeper import Layout, cell_index, check, orient
 from companion.games.mine_deeper.valid_layouts import layout_from_masks, valid_layout_masks
+from ui import theme
 from ui.kv import load_beside
 from ui.widgets import buttons, wall_grid  # noqa: F401  (classes used in wall_editor.kv)
 
@@ -20,19 +21,22 @@ NEXT_PIECE = {".": "R", "R": "Y", "Y": "P", "P": "."}
 
 
 class WallEditor(BoxLayout):
-    title = StringProperty("")
-    player = StringProperty("")  # the name typed in
+    player = StringProperty("")
+    ink = ListProperty(list(theme.TEXT))  # text colour on what the editor is shown over
     cells = ListProperty(["."] * 25)
     marked = ListProperty([])
     problems = StringProperty("")
     valid = BooleanProperty(False)
-    hidden = BooleanProperty(False)  # covered, so the other player cannot see it
-    names_fixed = BooleanProperty(False)  # the next game of a match keeps its players
+
+    __events__ = ("on_done",)
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self.bind(cells=self._check)
         self._check()
+
+    def on_done(self) -> None:
+        pass
 
     @property
     def layout(self) -> Layout:
@@ -51,7 +55,6 @@ class WallEditor(BoxLayout):
 
     def clear(self) -> None:
         self.cells = ["."] * 25
-        self.hidden = False
 
     def deal(self, rng: random.Random | None = None) -> None:
         red, purple, yellow = valid_layout_masks()

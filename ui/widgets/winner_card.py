@@ -37,9 +37,10 @@ def winner_card(session: Session, unit: str = "",
                 winner: str | None = None, scores: dict | None = None) -> WinnerCard:
     """The card for a finished `session` (its result(): winner and scores), or for `winner`
     and `scores` given (a game of a match)."""
-    result = session.result() or {}
-    winner = winner if winner is not None else result.get("winner", "")
-    scores = scores if scores is not None else result.get("scores", {})
+    if winner is None or scores is None:
+        result = session.result() or {}
+        winner = result.get("winner", "") if winner is None else winner
+        scores = result.get("scores", {}) if scores is None else scores
     names = list(session.players)
     winners = winner.split(" and ")
     seat = names.index(winners[0]) if len(winners) == 1 and winners[0] in names else None
