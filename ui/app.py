@@ -79,12 +79,10 @@ class CompanionApp(App):
         from ui.screens.players_setup import PlayersSetupScreen
         from ui.screens.scores import ScoresScreen
         from ui.screens.settings import SettingsScreen
-        from ui.widgets import (
-            led_bar,  # noqa: F401  (LedBar is used in root.kv)
-            look,  # noqa: F401  (the app's look, before any screen's rules)
-        )
+        from ui.widgets import led_bar, table_keyboard  # noqa: F401  (LedBar: in root.kv)
 
         Window.clearcolor = theme.BACKGROUND
+        table_keyboard.install()
         root = Builder.load_file(str(Path(__file__).with_name("root.kv")))
         for name, screen in (("home", HomeScreen), ("history", HistoryScreen),
                              ("mine_deeper_setup", MineDeeperSetupScreen),
@@ -97,8 +95,7 @@ class CompanionApp(App):
                              ("deep_shelf_pad", DeepShelfPadScreen),
                              ("dig_table", DigTableScreen)):
             root.ids.screens.add_widget(screen(name=name))
-        for game, title in (("deep-shelf", "Deep Shelf: the endgame score pad"),
-                            ("dig", "DIG: gems and galleries")):
+        for game, title in (("deep-shelf", "Deep Shelf score pad"), ("dig", "DIG")):
             root.ids.screens.add_widget(PlayersSetupScreen(
                 name=f"{game.replace('-', '_')}_setup", game=game, title=title))
         if self.devices.sensors is not None:

@@ -22,8 +22,10 @@ with open(os.path.join(os.environ["COMPANION_CONFIG_DIR"], "config.toml"), "w") 
 
 from kivy.config import Config  # noqa: E402  (after the environment Kivy reads at import)
 
-Config.set("graphics", "width", "800")  # before any test module imports the Window
-Config.set("graphics", "height", "480")
+from companion.config import load_config  # noqa: E402
+from ui.kivy_config import configure  # noqa: E402
+
+configure(load_config()["ui"])  # as the app does, before any test module imports the Window
 Config.set("graphics", "maxfps", "0")  # frames as fast as they render: no sleeping in tests
 
 
