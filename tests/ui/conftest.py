@@ -16,9 +16,11 @@ os.environ.update(KIVY_NO_ARGS="1", KIVY_NO_CONSOLELOG="1", KIVY_HOME=_HOME,
                   COMPANION_DATA_DIR=os.path.join(_HOME, "data"),
                   COMPANION_CACHE_DIR=os.path.join(_HOME, "cache"))
 os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # sounds play, silently, with no device
 os.makedirs(os.environ["COMPANION_CONFIG_DIR"])
 with open(os.path.join(os.environ["COMPANION_CONFIG_DIR"], "config.toml"), "w") as config:
-    config.write("[leds]\nlamp_test_s = 0.3\n")
+    # the voice is switched on by the tests that listen to it (each prompt runs espeak-ng)
+    config.write("[leds]\nlamp_test_s = 0.3\n[sound]\nvoice = false\n")
 
 from kivy.config import Config  # noqa: E402  (after the environment Kivy reads at import)
 

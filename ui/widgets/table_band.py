@@ -1,6 +1,7 @@
 """The band across the top of every game screen, read from across the table: whose turn and
 what to do ("ANA — DEPLOY A CARD", 40 sp, on the seat's colour with its shape and number), the
-phase as a big numeral, the turn timer when it runs, and each player's score as a big number.
+phase as a big numeral, the app's turn timer when it runs, and each player's score as a big
+number.
 
 It reads only the Session base (players, turn, over); the screen says what the table must do
 and what counts as the phase and the scores. A tap on the scores tells the screen
@@ -33,7 +34,6 @@ class TableBand(BoxLayout):
     ink = ListProperty(list(theme.TEXT))  # the text colour that reads on the seat's colour
     phase = StringProperty("")  # "II"
     caption = StringProperty("")  # "SEASON 2"
-    timer = StringProperty("")  # "1:25" while a turn timer runs
     scores = ListProperty([])  # [(seat, name, "12"), ...]
 
     __events__ = ("on_details",)
