@@ -64,6 +64,7 @@ def app(running_app, tmp_path):
     running_app.session = None
     running_app.director = None
     running_app.show("home")
+    running_app.screens.get_screen("home").list_unfinished()  # of this test's own store
     _refill_wall(running_app)
     yield running_app
 

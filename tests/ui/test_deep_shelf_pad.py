@@ -54,7 +54,7 @@ def test_tapped_tallies_are_scored_with_reasons_and_the_game_goes_to_history(app
 
 
 def test_four_long_names_fit_and_stay_readable(app):
-    pad = open_pad(app, ("Alexandra", "Bartholomew", "Christabel", "Dominique"))
+    open_pad(app, ("Alexandra", "Bartholomew", "Christabel", "Dominique"))
     assert_readable()
     screenshot("deep_shelf_pad_four")
 

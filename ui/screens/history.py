@@ -43,7 +43,7 @@ class HistoryScreen(Screen):
         row = BoxLayout(size_hint_y=None, height=theme.TARGET + dp(12), spacing=theme.GAP)
         text = f"{datetime.fromtimestamp(info.finished):%d %b %H:%M}  {describe(info)}"
         label = Label(text=text, font_size=sp(theme.MIN_SP), halign="left", valign="middle",
-                      shorten=True, shorten_from="right", max_lines=2)
+                      max_lines=2)
         label.bind(size=lambda w, size: setattr(w, "text_size", size))
         button = BarButton(text="Export", size_hint_x=None, width=dp(120))
         button.bind(on_release=lambda _b: self.export(info.id))
