@@ -30,7 +30,7 @@ class Announcer:
         self._session: Session | None = None
         self._turn: int | None = None
         self._over = False
-        self._sounds: list[Any] = []  # kept while they play
+        self._sounds: dict[Path, Any] = {}  # each file loaded once, kept while it plays
 
     @classmethod
     def from_config(cls, sound: dict[str, Any], folder: Path) -> "Announcer":
@@ -83,8 +83,10 @@ class Announcer:
         Clock.schedule_once(lambda _dt: self._play(words, path), delay)
 
     def _play(self, what: str, path: Path) -> None:
-        sound = SoundLoader.load(str(path))
+        if path not in self._sounds:
+            self._sounds[path] = SoundLoader.load(str(path))
+        sound = self._sounds[path]
         if sound is not None:
+            sound.stop()
             sound.play()
-            self._sounds = [s for s in self._sounds if s.state == "play"] + [sound]
         self.heard.append((what, path, sound is not None))

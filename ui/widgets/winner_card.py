@@ -3,6 +3,7 @@ number, and every player's score. Read only from the Session base: players and r
 
 from collections.abc import Callable, Sequence
 
+from kivy.core.window import Window
 from kivy.properties import NumericProperty, StringProperty
 
 from companion.sessions.base import Session
@@ -49,6 +50,8 @@ def winner_card(session: Session, unit: str = "",
     lines = [f"{theme.seat_mark(names.index(name)) if name in names else ''} {name}   "
              f"{value}{' ' + unit if unit else ''}"
              for name, value in sorted(scores.items(), key=lambda item: -_number(item[1]))]
+    for earlier in [w for w in Window.children if isinstance(w, WinnerCard)]:
+        earlier.close()  # one card at a time: the newest result
     card = WinnerCard(headline, seat, "\n".join(lines), buttons)
     return card.show()
 

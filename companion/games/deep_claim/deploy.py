@@ -69,8 +69,8 @@ def play(state: State, action: PlayBid | PlayDig, events: list[Event]) -> None:
                             f"{action.location + 1}"))
     else:
         loc.digs.append((action.card, state.seq, action.seat, action.card))
-        events.append(Event("dig-card", action.seat, f"{p.name} commits a face-down dig to "
-                            f"mine {action.location + 1}"))
+        events.append(Event("dig-card", action.seat, f"{p.name} commits a face-down dig at "
+                            f"location {action.location + 1}"))
     state.seq += 1
     p.deployed += 1
     kind = state.queue.pop(0)[0]

@@ -44,7 +44,8 @@ def next_decision(state: State, events: list[Event]) -> bool:
         state.revealed += 1
         if loc.digs:
             line = ", ".join(f"{state.players[s].name} {card}" for _, _, s, card in loc.digs)
-            events.append(Event("reveal", None, f"mine {state.revealed} digs, in order: {line}"))
+            events.append(Event("reveal", None, f"location {state.revealed}'s digs, in order: "
+                                f"{line}"))
 
 
 def cost(state: State, seat: int, cells: tuple[int, ...]) -> int:

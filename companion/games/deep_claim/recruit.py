@@ -14,6 +14,7 @@ from companion.games.deep_claim.catalog import critter_kind
 from companion.games.deep_claim.economy import forfeit_card, has_magnate
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.state import State
+from companion.games.deep_claim.words import count
 
 
 def start(state: State) -> None:
@@ -83,7 +84,7 @@ def _take(state: State, seat: int, index: int, item: str, paid: int, events: lis
     loc = state.locations[index]
     loc.display[loc.display.index(item)] = None
     kind, number = item.split(":")
-    events.append(Event("recruit", seat, f"{p.name} pays {paid} coins and takes "
+    events.append(Event("recruit", seat, f"{p.name} pays {count(paid, 'coin')} and takes "
                         f"{'a contract' if kind == 'contract' else item}"))
     if kind == "contract":
         p.contracts.append(int(number))
