@@ -23,6 +23,7 @@ class Scanner:
         pipeline = Pipeline(layout or load_layout(game), intrinsics or load_intrinsics())
         return cls(pipeline, Tracker.from_config(config))
 
-    def step(self, frame: np.ndarray) -> TrackerUpdate:
+    def step(self, frame: np.ndarray, at: float | None = None) -> TrackerUpdate:
+        """One frame, taken at `at` seconds (time.monotonic() when not given)."""
         self.last_reading = self.pipeline.read(frame)
-        return self.tracker.update(self.last_reading)
+        return self.tracker.update(self.last_reading, at)

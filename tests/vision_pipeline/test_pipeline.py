@@ -38,8 +38,8 @@ def test_the_last_detection_is_kept_in_pixels_for_drawing(deep_claim, scene):
     reading = deep_claim.read(scene.image)
     corners, ids = deep_claim.last_detection
     assert set(ids.tolist()) == {s.marker_id for s in reading.sightings} | {0, 1, 2, 3}
-    table_corner = cv2.perspectiveTransform(np.float32([[[0.0, 0.0]]]), scene.table_to_image)
-    assert np.hypot(*(corners[list(ids).index(0)].mean(0) - table_corner[0, 0])) < 1.5
+    table_corner = scene.mount.project(np.array([[0.0, 0.0]]))[0]
+    assert np.hypot(*(corners[list(ids).index(0)].mean(0) - table_corner)) < 1.5
 
 
 def test_face_down_digs_are_read_as_face_down(deep_claim, scene):
@@ -55,7 +55,7 @@ def test_dig_galleries_on_a_medium_scene():
 
 
 def _cover_corner(scene, corner_xy_mm, image):
-    centre = cv2.perspectiveTransform(np.float32([[corner_xy_mm]]), scene.table_to_image)[0, 0]
+    centre = scene.mount.project(np.array([corner_xy_mm]))[0]
     cv2.circle(image, (int(centre[0]), int(centre[1])), 45, (40, 40, 40), -1)
 
 
@@ -95,8 +95,7 @@ def test_with_one_corner_left_there_is_no_mapping(deep_claim, scene):
 
 def test_a_second_copy_of_a_corner_marker_is_not_trusted(deep_claim, scene):
     image = scene.image.copy()
-    corner = cv2.perspectiveTransform(np.float32([[deep_claim.layout.corners_mm()[1]]]),
-                                      scene.table_to_image)[0, 0].astype(int)
+    corner = scene.mount.project(np.array([deep_claim.layout.corners_mm()[1]]))[0].astype(int)
     patch = image[corner[1] - 40:corner[1] + 40, corner[0] - 40:corner[0] + 40].copy()
     image[320:400, 600:680] = patch  # a second "top-right corner" in the middle of the table
     reading = deep_claim.read(image)
