@@ -19,7 +19,7 @@ import numpy as np
 from vision.changes import CELL_PX, ChangeMap
 from vision.detector import Found, MarkerDetector, merge, nothing
 
-REFRESH_FRAMES = 30  # every cell is looked at again at least once in this many frames
+REFRESH_FRAMES = 60  # every cell is looked at again at least once in this many frames
 SECOND_LOOK_PX = 48  # a marker smaller than this is enlarged for the second look
 MIN_MARGIN_PX = 24  # growth of a changed area before any marker size is known
 
@@ -56,11 +56,13 @@ class IncrementalDetector:
         return self.known
 
     def _margin_px(self) -> float:
-        """How far a changed area grows: the largest marker known, corner to corner."""
+        """How far a changed area grows: a little more than half a typical marker's diagonal,
+        so a card marker centred in the area is whole in the crop. (A larger corner marker cut
+        by the crop's edge is found by the second look, on its own spot.)"""
         corners = self.known[0]
         if not len(corners):
             return MIN_MARGIN_PX
-        return max(MIN_MARGIN_PX, float(np.max(np.ptp(corners, axis=1))) * 1.5)
+        return max(MIN_MARGIN_PX, float(np.median(np.ptp(corners, axis=1).max(axis=1))) * 0.8)
 
     def _second_look(self, grey: np.ndarray, corners: np.ndarray, marker_id: int) -> Found:
         size = float(np.max(np.ptp(corners, axis=0)))

@@ -65,7 +65,7 @@ class Pipeline:
         seen_corners = {int(i): c for i, c in zip(ids, corners, strict=True)
                         if int(i) in self.corners_mm and np.count_nonzero(ids == i) == 1}
         missing = tuple(i for i in self.corners_mm if i not in seen_corners)
-        mapping = self._mapping(seen_corners)
+        mapping = self._mapping(seen_corners, (frame.shape[1], frame.shape[0]))
         cards, unknown = [], []
         for index, marker_id in enumerate(ids.tolist()):
             if marker_id in self.corners_mm:
@@ -83,12 +83,14 @@ class Pipeline:
             cards, table, strict=True)]
         return FrameReading(_one_per_marker(sightings), missing, True, tuple(unknown), undistort)
 
-    def _mapping(self, seen_corners: dict[int, np.ndarray]) -> TableMapping | None:
+    def _mapping(self, seen_corners: dict[int, np.ndarray],
+                 size: tuple[int, int]) -> TableMapping | None:
         mapping = find_mapping(seen_corners, self.corners_mm)
+        kept = self._kept_mapping
         if mapping is not None:
             self._kept_mapping = mapping
-        elif self._kept_mapping and self._kept_mapping.still_fits(seen_corners, self.corners_mm):
-            mapping = self._kept_mapping
+        elif kept and kept.fits_frame(size) and kept.still_fits(seen_corners, self.corners_mm):
+            mapping = kept
         return mapping
 
     def _sighting(self, marker: markers.Marker, quad: np.ndarray) -> Sighting:

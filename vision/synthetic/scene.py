@@ -70,12 +70,14 @@ def _level(difficulty: str) -> Difficulty:
 
 def render_table(table: Table, seed: int, difficulty: str = "easy",
                  size: tuple[int, int] = (1280, 720), hands: int | None = None,
-                 camera_seed: int | None = None, frame: int = 0) -> Scene:
+                 camera_seed: int | None = None, frame: int = 0,
+                 hands_at: tuple[tuple[float, float], ...] = ()) -> Scene:
     """Photograph `table`. `seed` sets the session's look (table cloth, light, glare, focus,
     exposure); `frame` the moment: where the hands are, the sensor noise, the JPEG. The mount
     follows `camera_seed` (default: `seed`); the same camera seed at another frame size is the
     same camera in another mode. Frames of one seed and camera seed are a fixed camera filming
-    the table. `hands` overrides the difficulty's number of hands."""
+    the table. `hands` overrides the difficulty's number of hands; `hands_at` adds a hand with
+    its palm on each of these table points (mm)."""
     level = _level(difficulty)
     look_rng = random.Random(f"{seed}/{difficulty}")
     moment = random.Random(f"{seed}/{difficulty}/frame {frame}")
@@ -93,12 +95,13 @@ def render_table(table: Table, seed: int, difficulty: str = "easy",
         paint.sticker(canvas, marker_id, x, y, TABLE_CORNER_MARKER_MM, 0.0)
     light_from = look_rng.uniform(0, 2 * np.pi)  # the lamp's side: shadows fall away from it
     count = moment.randint(*level.hands) if hands is None else hands
-    for target in moment.sample(table.placements, min(count, len(table.placements))):
+    palms = [(target.x_mm + moment.uniform(-15, 15), target.y_mm + moment.uniform(-15, 15))
+             for target in moment.sample(table.placements, min(count, len(table.placements)))]
+    for x, y in palms + list(hands_at):
         reach = moment.uniform(15, 50)
         shadow = (reach * np.cos(light_from), reach * np.sin(light_from),
                   moment.uniform(0.35, 0.6))
-        paint.hand(canvas, target.x_mm + moment.uniform(-15, 15),
-                   target.y_mm + moment.uniform(-15, 15), moment, shadow)
+        paint.hand(canvas, x, y, moment, shadow)
     sticker_mm = table.sticker_mm + 2 * QUIET_ZONE_MM
     cards = tuple(
         CardTruth(place.marker_id, place.component, place.zone, (place.x_mm, place.y_mm),
