@@ -24,6 +24,7 @@ from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionStore
 from ui.devices import Devices
 from ui.prompts import LedPrompts
+from ui.wall_camera import WallCamera
 
 LIVE_SCREENS = {MineDeeperSession: "mine_deeper_table", DeepClaimSession: "deep_claim_table",
                 DeepShelfSession: "deep_shelf_pad", DigSession: "dig_table"}
@@ -47,9 +48,11 @@ class CompanionApp(App):
         self.leds = devices.leds
         self.prompts = LedPrompts(self.leds, self.mirror_leds) if self.leds else None
         self._followed: weakref.WeakSet = weakref.WeakSet()  # sessions the LEDs follow
+        self.wall_camera = WallCamera(table_config)  # a camera on a Mine Deeper wall face, if any
 
     def on_session(self, *_args: Any) -> None:
-        """No game at the table: the LEDs go dark."""
+        """No game at the table: the LEDs go dark. A wall camera watches a Mine Deeper game."""
+        self.wall_camera.follow(self.session)
         if self.session is None and self.leds is not None:
             self.leds.show_turn(None)
             self.leds.show_phase(None)
@@ -106,6 +109,7 @@ class CompanionApp(App):
             Clock.schedule_once(self.mirror_leds, self.lamp_test_s + 0.05)
 
     def on_stop(self) -> None:
+        self.wall_camera.stop()
         self.devices.close()
 
     # -- navigation ------------------------------------------------------------------------------

@@ -89,12 +89,21 @@ class WallWatch:
 
     def see(self, frame: np.ndarray, at: float | None = None) -> WallUpdate:
         """One frame of the face, taken at `at` seconds (time.monotonic() when not given)."""
+        return self.take(*self.look(frame), time.monotonic() if at is None else at)
+
+    def look(self, frame: np.ndarray) -> tuple[list[str | None] | None, str | None]:
+        """The squares a frame shows, or None and why the face was not found. Touches no
+        session: a camera thread may call it."""
         try:
-            seen: list[str | None] | None = read_squares(frame, self.classes)
-            problem = None
+            return read_squares(frame, self.classes), None
         except InputError as unreadable:
-            seen, problem = None, str(unreadable)
-        emptied, refilled = self.wall.update(seen, time.monotonic() if at is None else at)
+            return None, str(unreadable)
+
+    def take(self, seen: list[str | None] | None, problem: str | None,
+             at: float) -> WallUpdate:
+        """A reading `look` made of a frame taken at `at`: settle the squares and tell the
+        session what settled (on the thread that owns the session)."""
+        emptied, refilled = self.wall.update(seen, at)
         for square in emptied:
             self.session.on_square_pushed(self.face, cell_index(square.cell))
         for index in refilled:

@@ -145,3 +145,26 @@ def render_wall(layout: Layout, seed: int, light: Light = LIGHTS[0],
     lit = np.clip(image.astype(np.float32) * light.gains(), 0, 255).astype(np.uint8)
     return WallScene(_light_and_lens(lit, rng), layout, frozenset(empty), light,
                      homography)
+
+
+def render_key_card(marker_id: int, layout: Layout, seed: int, light: Light = LIGHTS[0],
+                    size: tuple[int, int] = (1280, 720)) -> np.ndarray:
+    """A photo of one side of a key card held up to the wall camera: the card's picture of
+    `layout` (squares of the pieces' colours) and, in its corner, the sticker `marker_id`."""
+    rng = random.Random(f"key card/{seed}/{marker_id}/{light.name}")
+    card_mm = 70.0
+    canvas = paint.Canvas(card_mm, card_mm, 40.0)
+    canvas.image[:] = WALL_BGR
+    paint.card_body(canvas, card_mm / 2, card_mm / 2, (card_mm, card_mm), 0.0, (225, 228, 230))
+    square = 6.0  # the picture: 5 x 5 squares of 6 mm in the card's lower right
+    for index, piece in enumerate(layout.cells):
+        row, column = divmod(index, 5)
+        corners = canvas.square(34 + column * square + square / 2, 34 + row * square + square / 2,
+                                square * 0.9, square * 0.9, 0).astype(np.int32)
+        cv2.fillConvexPoly(canvas.image, corners, PIECE_BGR[piece])
+    paint.sticker(canvas, marker_id, 17.0, 17.0, 22.0, 0.0)
+    homography = _face_to_image(card_mm, card_mm, size, rng)
+    image = cv2.warpPerspective(canvas.image, homography @ np.linalg.inv(canvas.mm_to_px()),
+                                size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    lit = np.clip(image.astype(np.float32) * light.gains(), 0, 255).astype(np.uint8)
+    return _light_and_lens(lit, rng)
