@@ -102,8 +102,8 @@ class WallCamera:
                     reading, at = watch.look(frame), time.monotonic()
                     Clock.schedule_once(lambda _dt, r=reading, t=at: watch.take(*r, t))
         except CompanionError as failure:
-            Clock.schedule_once(lambda _dt: watch.session.raise_alert(
-                f"The wall camera stopped: {failure}"))
+            told = f"The wall camera stopped: {failure}"
+            Clock.schedule_once(lambda _dt: watch.session.raise_alert(told))
 
     def _open(self) -> Any:
         from vision.sources import open_source
