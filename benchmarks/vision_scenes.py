@@ -14,7 +14,8 @@ mapping (here the scene's own camera, as `companion calibrate` would measure it)
 Time: a still table with one card slid 12 mm further in every frame (medium, `--frames` frames
 per table), grey frames as the Pi camera gives them. Per frame: `Pipeline.read` against
 `MarkerDetector(FAST_DECIMATE).detect` of the whole frame; medians, the ratio of the medians,
-and the share of the frame handed to the detector. The moving card must be found in every frame.
+and the share of the frame handed to the detector. The moving card must be found in every frame
+where the full-frame detection finds it (it may slide under another card's sticker).
 Acceptance: photo recall >= 99.5 % easy and >= 97 % medium, 0 wrong ids, time ratio <= 0.5.
 
     python benchmarks/vision_scenes.py [--per-level 20] [--frames 30] [--tables 4]
@@ -98,7 +99,8 @@ class Timing:
     full_ms: list[float] = field(default_factory=list)
     looked: list[float] = field(default_factory=list)  # share of the frame given to the detector
     frames: int = 0
-    mover_found: int = 0
+    mover_seen: int = 0  # frames where the full-frame detection finds the moving card
+    mover_found: int = 0  # ... and the pipeline does too
     wrong_ids: int = 0
 
 
@@ -122,15 +124,17 @@ def one_card_moving(timing: Timing, game: str, seed: int, frames: int) -> None:
         pipeline = pipeline or calibrated(scene, game)
         image = grey(scene)
         pipeline_ms, reading = timed(lambda: pipeline.read(image))  # noqa: B023
-        full_ms, _ = timed(lambda: full.detect(image))  # noqa: B023
+        full_ms, (_, full_ids) = timed(lambda: full.detect(image))  # noqa: B023
         if frame == 0:
             continue  # the first frame is a full pass: the camera has just started
         timing.frames += 1
         timing.pipeline_ms.append(pipeline_ms)
         timing.full_ms.append(full_ms)
         timing.looked.append(pipeline.finder.looked_px / image.size)
-        moved = placements[mover].component.name
-        timing.mover_found += any(s.card == moved for s in reading.sightings)
+        moved = placements[mover]
+        if moved.marker_id in full_ids:
+            timing.mover_seen += 1
+            timing.mover_found += any(s.card == moved.component.name for s in reading.sightings)
         on_table = {p.component.name for p in placements}
         timing.wrong_ids += sum(s.card not in on_table for s in reading.sightings)
 
@@ -155,8 +159,9 @@ def main() -> int:
           "a second look at full resolution)")
     print("level   scenes  visible    photo   camera  wrong    zones  unmapped")
     for level, t in tallies.items():
-        print(f"{level:7} {t.scenes:6} {t.visible:8} {100 * t.photo_found / t.visible:7.2f}% "
-              f"{100 * t.camera_found / t.visible:7.2f}% {t.wrong_ids:6} "
+        seen = max(t.visible, 1)
+        print(f"{level:7} {t.scenes:6} {t.visible:8} {100 * t.photo_found / seen:7.2f}% "
+              f"{100 * t.camera_found / seen:7.2f}% {t.wrong_ids:6} "
               f"{100 * t.right_zone / max(t.found, 1):7.2f}% {t.unmapped:8}")
     pipeline_ms, full_ms = statistics.median(timing.pipeline_ms), statistics.median(timing.full_ms)
     ratio = pipeline_ms / full_ms
@@ -170,17 +175,18 @@ def main() -> int:
           "(target <= 0.5x)")
     print(f"  frame area handed to the detector: median "
           f"{100 * statistics.median(timing.looked):.1f} %")
-    print(f"  moving card found in {timing.mover_found}/{timing.frames} frames, "
-          f"wrong ids {timing.wrong_ids}")
+    print(f"  moving card found in {timing.mover_found} of the {timing.mover_seen} frames where "
+          f"the full-frame detection finds it ({timing.frames} frames), wrong ids "
+          f"{timing.wrong_ids}")
     failures = []
     for level, least in (("easy", 0.995), ("medium", 0.97)):
         t = tallies[level]
-        if t.photo_found / t.visible < least:
+        if t.photo_found < least * t.visible:
             failures.append(f"photo recall on {level} below {100 * least:g} %")
     wrong = sum(t.wrong_ids for t in tallies.values()) + timing.wrong_ids
     failures += [f"{wrong} wrong ids"] if wrong else []
     failures += [f"time ratio {ratio:.3f}x above 0.5x"] if ratio > 0.5 else []
-    failures += ["the moving card was lost"] if timing.mover_found < timing.frames else []
+    failures += ["the moving card was lost"] if timing.mover_found < timing.mover_seen else []
     print("PASS" if not failures else "FAIL: " + "; ".join(failures))
     return 1 if failures else 0
 
