@@ -31,13 +31,13 @@ BOOK = "key-cards.json"  # in the calibration folder
 
 def colour_classes(config: Config) -> "ColourClasses":
     """The wall colours calibrated under this table's light, or the nominal ones."""
-    from calibration import store
+    from vision.calibration_files import COLOURS, load
     from vision.wall_colours import NOMINAL, ColourClasses
 
-    data = store.load(store.COLOURS)
+    data = load(COLOURS)
     if data is None:
         return NOMINAL
-    return ColourClasses.from_json(data, str(config.calibration_dir() / store.COLOURS))
+    return ColourClasses.from_json(data, str(config.calibration_dir() / COLOURS))
 
 
 def read_key_card(frames: Iterable[np.ndarray], book: "KeyCardBook", face: str,

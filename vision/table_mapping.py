@@ -41,7 +41,7 @@ class Intrinsics:
 
 def load_intrinsics() -> Intrinsics | None:
     """The lens calibration `companion calibrate intrinsics` saved, or None if there is none."""
-    from calibration.intrinsics import load_intrinsics as load_calibration
+    from vision.calibration_files import load_intrinsics as load_calibration
 
     calibration = load_calibration()
     if calibration is None:
@@ -62,9 +62,9 @@ def corner_marker_points_mm(
 def load_table_mapping() -> "TableMapping | None":
     """The table mapping `companion calibrate table` saved, or None if there is none (or it was
     saved before mappings carried their frame size)."""
-    from calibration import store
+    from vision.calibration_files import TABLE, load
 
-    data = store.load(store.TABLE)
+    data = load(TABLE)
     if not data or "image_size" not in data:
         return None
     try:
