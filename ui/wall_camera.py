@@ -13,7 +13,6 @@ import time
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
 from kivy.clock import Clock
 
 from companion.config import Config
@@ -22,6 +21,8 @@ from companion.games.mine_deeper import Layout
 from companion.sessions.mine_deeper import MineDeeperSession
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from vision.key_cards import KeyCardBook
     from vision.wall_colours import ColourClasses
 
@@ -40,7 +41,7 @@ def colour_classes(config: Config) -> "ColourClasses":
     return ColourClasses.from_json(data, str(config.calibration_dir() / COLOURS))
 
 
-def read_key_card(frames: Iterable[np.ndarray], book: "KeyCardBook", face: str,
+def read_key_card(frames: Iterable["np.ndarray"], book: "KeyCardBook", face: str,
                   classes: "ColourClasses") -> tuple[str, Layout | None]:
     """What the frames say about the key card shown: its layout when the side is known or can
     be taught from the face in view, and a sentence for the screen."""
