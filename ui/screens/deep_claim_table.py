@@ -93,7 +93,7 @@ class DeepClaimTableScreen(Screen):
         self.ids.camera.status = "Starting the camera..."
         self.feed = CameraFeed(source, Scanner.from_config(config, "deep-claim"),
                                self._proposed, self._picture,
-                               warmup_frames=config["vision"]["present_frames"] + 1,
+                               warmup_s=2 * config["vision"]["present_s"],
                                on_warnings=self._warned)
         self.feed.start()
 
