@@ -26,6 +26,7 @@ from hardware.sensors.events import SensorAnomaly, SquarePushed, observation
 from ui.announcer import Announcer
 from ui.devices import Devices
 from ui.turn_timer import TurnTimer
+from ui.wall_camera import WallCamera
 
 LIVE_SCREENS = {"mine-deeper": "mine_deeper_table", "deep-claim": "deep_claim_table",
                 "deep-shelf": "deep_shelf_pad", "dig": "dig_table"}
@@ -54,9 +55,11 @@ class CompanionApp(App):
         self.turn_timer.bind(on_expired=self._time_up)
         # the session the LEDs follow, and their listener on it
         self._following: tuple[Session, Callable[[Update], None]] | None = None
+        self.wall_camera = WallCamera(table_config)  # a camera on a Mine Deeper wall face, if any
 
     def on_session(self, *_args: Any) -> None:
-        """No game at the table: the LEDs go dark."""
+        """No game at the table: the LEDs go dark. A wall camera watches a Mine Deeper game."""
+        self.wall_camera.follow(self.session)
         if self.session is None and self.leds is not None:
             self.leds.show_turn(None)
             self.leds.show_phase(None)
@@ -117,6 +120,7 @@ class CompanionApp(App):
             Clock.schedule_once(self.mirror_leds, self.lamp_test_s + 0.05)
 
     def on_stop(self) -> None:
+        self.wall_camera.stop()
         self.devices.close()
 
     # -- navigation ------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ def on_window_texts():
 
 
 def hand(session, seat):
-    return session.game.to_json()["players"][seat]["hand"]
+    return list(session.game.view(seat).players[seat].hand)
 
 
 def test_the_band_says_whose_turn_and_what_to_do_big_on_the_seats_colour(app):
@@ -55,7 +55,7 @@ def test_the_band_says_whose_turn_and_what_to_do_big_on_the_seats_colour(app):
     assert band.ids.badge.text == theme.seat_mark(seat)
     assert band.seat == seat and band.ids.phase.text == "I"
     assert [chip.value for chip in reversed(band.ids.scores.children)] == [
-        str(p["vp"]) for p in session.view()["players"]]
+        str(p.vp) for p in session.view().players]
     assert_readable(at_least=band_needs(band))
     screenshot("deep_claim_table")
 
@@ -103,7 +103,7 @@ def test_a_face_down_dig_is_handed_off_and_no_list_or_label_mirrors_the_hand(app
     tap(button(handoff, str(card)))
     assert not any(isinstance(w, HandOff) for w in Window.children)  # it hid itself
     assert session.game.log[-1] == PlayDig(seat, card, 0)
-    assert "hidden" in str(session.view()["locations"][0]["digs"])
+    assert [d.card for d in session.view().locations[0].digs] == [None]
     while session.turn != seat:  # round to the same player's next card
         session.propose(next(a for a in session.choices() if isinstance(a, PlayBid)))
     frames(1)

@@ -111,3 +111,41 @@ def test_turn_lays_the_wall_a_quarter_turn_clockwise(app):
     assert tuple(editor.cells) == orient(orient(VALID, "90"), "flip-0").cells
     assert not editor.marked
     tap(editor.ids.done)
+
+
+def test_a_key_card_held_up_to_the_wall_camera_fills_the_wall(app, tmp_path, monkeypatch):
+    """With a camera on the north face (player 1's wall): the first time, the card and the wall
+    filled from it teach the card; the next time the card alone fills the editor."""
+    from companion.games.mine_deeper import Layout
+    from tests.ui.driver import wait_until
+    from vision.sources.base import FrameSource
+    from vision.synthetic.wall import render_key_card, render_wall
+
+    class Photos(FrameSource):
+        def __init__(self, images):
+            self.images = list(images)
+
+        def read(self):
+            return self.images.pop(0) if self.images else None
+
+    card = render_key_card(31, Layout(tuple("." * 25)), seed=1)
+    shown = [[card, render_wall(VALID, seed=2).image], [card]]
+    camera = app.wall_camera
+    monkeypatch.setattr(camera, "face", "north")
+    monkeypatch.setattr(camera, "book_path", tmp_path / "key-cards.json")
+    monkeypatch.setattr(camera, "_open", lambda: Photos(shown.pop(0)))
+    setup = open_setup(app)
+    handoff, editor = open_wall(setup, 0)
+    tap(editor.ids.key_card)
+    wait_until(lambda: "learnt" in setup.message, timeout=30)
+    assert setup.message == "Key card 2, side A learnt from the north face"
+    tap(button(editor, "Clear"))
+    tap(editor.ids.key_card)
+    wait_until(lambda: setup.message == "Key card 2, side A", timeout=30)
+    assert editor.layout == VALID and editor.valid
+    assert_readable(handoff)
+    screenshot("mine_deeper_setup_key_card")
+    tap(editor.ids.done)
+    _handoff, other = open_wall(setup, 1)
+    assert other.ids.key_card.opacity == 0  # the camera watches the north face only
+    tap(other.ids.done)

@@ -22,10 +22,12 @@ from companion.games.deep_claim import (
     ChooseMagnate,
     DraftContract,
     Fulfil,
+    LocationView,
     PlayBid,
     PlayDig,
+    PlayerView,
+    TableView,
 )
-from companion.games.deep_claim.reasons import KINDS
 from companion.sessions.base import Update
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.inputs import Proposal
@@ -133,7 +135,7 @@ class DeepClaimTableScreen(TableScreen):
         self.ids.camera.status = "Starting the camera..."
         self.feed = CameraFeed(source, Scanner.from_config(config, "deep-claim"),
                                self._proposed, self._picture,
-                               warmup_frames=config["vision"]["present_frames"] + 1,
+                               warmup_s=2 * config["vision"]["present_s"],
                                on_warnings=self._warned)
         self.feed.start()
 
@@ -192,7 +194,7 @@ class DeepClaimTableScreen(TableScreen):
                    for a in legal if not isinstance(a, PlayBid | PlayDig | HAND)]
         names = self.session.players
         deploying = sorted({a.seat for a in legal if isinstance(a, PlayBid | PlayDig)})
-        locations = range(len(self.session.view()["locations"]))
+        locations = range(len(self.session.view().locations))
         for seat in deploying:
             for location in locations:
                 choices.append((f"{names[seat]} bids at location {location + 1}",
@@ -244,10 +246,10 @@ class DeepClaimTableScreen(TableScreen):
             band.show(session, f"{winners} won")
         else:
             kind, seat = waiting
-            band.show(session, WAITING_WORDS.get(kind, KINDS[kind][1]), seat)
+            band.show(session, WAITING_WORDS.get(kind, game.waiting_words or ""), seat)
         view = session.view()
-        band.scores = [(seat, p["name"], p["vp"]) for seat, p in enumerate(view["players"])]
-        self._fill_tracks(view["players"])
+        band.scores = [(seat, p.name, p.vp) for seat, p in enumerate(view.players)]
+        self._fill_tracks(view.players)
         if self.no_camera:
             self.ids.camera.status = self.no_camera
         self.table_text = "\n".join(self._table_lines(view)) if self.no_camera else ""
@@ -257,11 +259,11 @@ class DeepClaimTableScreen(TableScreen):
         self.alert_text = "" if session.alert is None else session.alert.text
         self._update_demo_busy()
 
-    def _fill_tracks(self, players: list[dict]) -> None:
+    def _fill_tracks(self, players: tuple[PlayerView, ...]) -> None:
         """Each player's coins, pickaxes, ore and contracts in hand, under a header."""
         grid = self.ids.tracks
-        rows = [TRACKS] + [(p["name"], p["coins"], p["pickaxes"], sum(p["supply"].values()),
-                            p["contracts"]) for p in players]
+        rows = [TRACKS] + [(p.name, p.coins, p.pickaxes, p.ore, p.contracts_in_hand)
+                           for p in players]
         cells = [str(cell) for row in rows for cell in row]
         if len(grid.children) != len(cells):
             grid.clear_widgets()
@@ -276,16 +278,15 @@ class DeepClaimTableScreen(TableScreen):
         for label, text in zip(reversed(grid.children), cells, strict=True):
             label.text = text
 
-    def _table_lines(self, view: dict) -> list[str]:
+    def _table_lines(self, view: TableView) -> list[str]:
         """The locations in words, for a table with no camera picture."""
-        lines = []
-        for number, location in enumerate(view["locations"], start=1):
-            bids = ", ".join(f"{self.session.players[b['seat']]} {b['card']}"
-                             for b in location["bids"]) or "none"
-            digs = len(location["digs"])
-            lines.append(f"Location {number}: bids {bids}; {digs} "
-                         f"{'dig' if digs == 1 else 'digs'}")
-        return lines
+        return [self._location_line(location) for location in view.locations]
+
+    def _location_line(self, location: LocationView) -> str:
+        bids = ", ".join(f"{self.session.players[b.seat]} {b.card}"
+                         for b in location.bids) or "none"
+        digs = len(location.digs)
+        return f"Location {location.number}: bids {bids}; {digs} {'dig' if digs == 1 else 'digs'}"
 
 
 load_beside(__file__)

@@ -1,9 +1,13 @@
 """Mine Deeper set-up: both players' names, each wall filled by its owner alone (a hand-off:
 the other player looks away), and who pushes first. A wall is never drawn on the shared screen:
-it says only whether each wall is ready.
+it says only whether each wall is ready. With a wall camera (`[camera] wall_face`), a key card
+held up to it fills the wall of that face (`ui.wall_camera`).
 """
 
+import threading
+
 from kivy.app import App
+from kivy.clock import mainthread
 from kivy.properties import (
     BooleanProperty,
     ListProperty,
@@ -23,6 +27,7 @@ from ui.widgets.hand_off import HandOff
 from ui.widgets.wall_editor import WallEditor
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
+FACES = ("north", "south")  # each player's wall, in seat order
 EMPTY = ["."] * 25
 
 
@@ -34,6 +39,10 @@ class MineDeeperSetupScreen(Screen):
     wall_status = ListProperty(["", ""])
     ready = BooleanProperty(False)
     players = ListProperty(list(DEFAULT_NAMES))  # the names as typed, or the defaults
+    wall_face = StringProperty("")  # the face a wall camera watches, "" without one
+
+    def on_pre_enter(self, *_args) -> None:
+        self.wall_face = App.get_running_app().wall_camera.face
 
     def on_kv_post(self, _base) -> None:
         for field in (self.ids.name0, self.ids.name1):
@@ -73,7 +82,9 @@ class MineDeeperSetupScreen(Screen):
 
         def editor(done) -> WallEditor:
             wall = WallEditor(player=name, cells=list(self.walls[seat]),
-                              ink=list(theme.text_on(theme.seat_colour(seat))))
+                              ink=list(theme.text_on(theme.seat_colour(seat))),
+                              camera=self.wall_face == FACES[seat])
+            wall.bind(on_key_card=self.key_card)
 
             def hide(_editor) -> None:
                 walls = list(self.walls)
@@ -85,6 +96,19 @@ class MineDeeperSetupScreen(Screen):
             return wall
 
         return HandOff(seat, name, "their wall", editor).show()
+
+    def key_card(self, editor: WallEditor) -> None:
+        """Fill `editor` from the key card held up to the wall camera."""
+        self.message = editor.note = "Reading the key card..."
+        camera = App.get_running_app().wall_camera
+        threading.Thread(target=lambda: self._key_card_read(editor, *camera.key_card()),
+                         daemon=True).start()
+
+    @mainthread
+    def _key_card_read(self, editor: WallEditor, message: str, layout) -> None:
+        self.message = editor.note = message
+        if layout is not None:
+            editor.cells = list(layout.cells)
 
     def start(self) -> None:
         """Write the new match and open the live table; a wall that breaks a rule is refused."""

@@ -1,6 +1,8 @@
 """Fill one wall face, for its owner's eyes only (it is shown inside a hand-off): tap a square
 to cycle rock, red, yellow, purple; turn or flip the whole face the way a key card was laid;
-deal a random valid face for a quick game; then hide it again.
+deal a random valid face for a quick game; then hide it again. With a wall camera (`camera`
+True) a "Key card" button asks for the face to be filled from a key card held up to it (the
+`on_key_card` event; the set-up screen does the reading and says how it went in `note`).
 
 The face is checked against the placement rules after every change and the squares that break
 one are marked, with the rule's words beside the wall.
@@ -27,8 +29,10 @@ class WallEditor(BoxLayout):
     marked = ListProperty([])
     problems = StringProperty("")
     valid = BooleanProperty(False)
+    camera = BooleanProperty(False)  # a wall camera can read key cards for this face
+    note = StringProperty("")  # what the key card reading said
 
-    __events__ = ("on_done",)
+    __events__ = ("on_done", "on_key_card")
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -36,6 +40,9 @@ class WallEditor(BoxLayout):
         self._check()
 
     def on_done(self) -> None:
+        pass
+
+    def on_key_card(self) -> None:
         pass
 
     @property
