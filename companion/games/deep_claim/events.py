@@ -65,7 +65,8 @@ class DigCommitted(Event):
 
     def words(self, names: Names, viewer: int | None) -> str:
         card = f" (card {self.card})" if viewer == self.seat else ""
-        return f"{names[self.seat]} commits a face-down dig{card} at location {self.location + 1}"
+        return (f"{names[self.seat]} commits a face-down dig{card} to the mine at location "
+                f"{self.location + 1}")
 
 
 @dataclass(frozen=True)
