@@ -19,6 +19,8 @@ from companion.games.deep_shelf.cubes import KINDS, MARKET, ORES, TRACKS
 
 FACILITIES = ("extractor", "smelter", "lab", "worker", "super")
 CARDS = ("move", "extract", "process", "build", "home", "science", "special")
+CARD_TITLES = {"move": "Move", "extract": "Extract", "process": "Process Ore", "build": "Build",
+               "home": "Home Base", "science": "Science"}
 SLOT_TYPES = ("hull", "propulsion", "robotics", "surface")
 EVENT_COUNT = 12  # "12 Exploitation event cards"
 TECH_COPIES = {1: 4, 2: 3, 3: 2, 4: 1}  # stacks of 4, 3, 2 and 1 tiles by row
@@ -117,7 +119,8 @@ def factions() -> dict[str, Faction]:
         for kind, facility in facilities.items():
             _need(set(facility.extra) <= {"kelp", "slag", "raw", "refined"}, where,
                   f"{kind} costs something that is no resource")
-        cards = {name: Card(c.get("title", name.title()), tuple(c["steps"]), c.get("power"))
+        cards = {name: Card(c.get("title", CARD_TITLES.get(name)), tuple(c["steps"]),
+                            c.get("power"))
                  for name, c in entry["cards"].items()}
         found[entry["id"]] = Faction(
             entry["id"], entry["title"], entry["colour"], entry["dock_initiative"],
