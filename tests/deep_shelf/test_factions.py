@@ -197,3 +197,35 @@ def test_probe_bay_advances_three_spaces_divided_as_the_player_likes():
     assert game.waiting == {"kind": "advance", "seat": 0, "count": 3, "begun": True}
     game = apply(game, Advance(0, "ecology"), Advance(0, "ecology"), Advance(0, "zoology"))
     assert game.state.players[0].research == {"ecology": 2, "mineralogy": 0, "zoology": 1}
+
+
+def test_every_step_the_faction_cards_name_is_carried_out_by_the_engine_or_the_board():
+    from companion.games.deep_shelf import catalog
+    from companion.games.deep_shelf.setup import BOARD
+    from companion.games.deep_shelf.steps import ENGINE_STEPS
+
+    named = {s for f in catalog.factions().values() for c in f.cards.values()
+             for s in (*c.steps, c.power) if s}
+    assert named <= set(ENGINE_STEPS) | set(BOARD.STEPS)
+
+
+def test_an_edited_card_with_an_unknown_step_is_refused_naming_it(monkeypatch):
+    import dataclasses
+
+    from companion.errors import InputError
+    from companion.games.deep_shelf import catalog, steps
+    from companion.games.deep_shelf.game import Game
+
+    shipped = catalog.factions()
+    cogent = shipped["cogent"]
+    move = dataclasses.replace(cogent.cards["move"], steps=("momentum", "teleport"))
+    edited = {**shipped, "cogent": dataclasses.replace(cogent, cards={**cogent.cards,
+                                                                       "move": move})}
+    monkeypatch.setattr(catalog, "factions", lambda: edited)
+    steps.check_programs.cache_clear()
+    try:
+        with pytest.raises(InputError) as refused:
+            Game.new(["A", "B"], 1)
+    finally:
+        steps.check_programs.cache_clear()
+    assert "Cogent Industrial's move card has a step 'teleport'" in str(refused.value)

@@ -21,16 +21,21 @@ from companion.games.deep_shelf.events import Scored
 from companion.games.deep_shelf.sheet import PlayerSheet
 from companion.games.deep_shelf.state import State
 
-CATEGORIES = {  # scoring.Breakdown's fields, in the rulebook's words
-    "shallows": "Most structures in the Shallows (7/3/1)",
-    "deep": "Most structures in the Deep and Trench (10/4/2)",
-    "explorer": "Deep Explorer token",
-    "tech": "Most Technology Tiles in each of the Gold, Palladium and Osmium tracks",
-    "research": "Highest on each Research Track (2/1)",
-    "credits": "1 VP for every 5 Credits",
-    "refined_ore": "1.5 VP per Refined Ore in Surface Storage, rounded down",
-    "markers": "Victory point markers reached on the Research Tracks",
-    "anomalies": "Sets of Anomaly Tokens (1/3/4)",
+CATEGORIES = {  # scoring.Breakdown's fields, in the rulebook's words, with the player's figure
+    "shallows": lambda s: f"Most structures in the Shallows (7/3/1): {s.shallows}",
+    "deep": lambda s: f"Most structures in the Deep and Trench (10/4/2): {s.deep}",
+    "explorer": lambda s: "Deep Explorer token" + ("" if s.deep_explorer else ": not held"),
+    "tech": lambda s: "Most Technology Tiles in the Gold, Palladium and Osmium tracks: "
+                      + "/".join(map(str, s.tech_tiles)),
+    "research": lambda s: "Highest on the Ecology, Mineralogy and Zoology tracks (2/1): "
+                          + "/".join(map(str, s.research)),
+    "credits": lambda s: f"1 VP for every 5 Credits: {s.credits} Credits",
+    "refined_ore": lambda s: f"1.5 VP per Refined Ore in Surface Storage, rounded down: "
+                             f"{s.refined_ore}",
+    "markers": lambda s: f"Victory point markers reached on the Research Tracks: "
+                         f"{s.research_vp_markers}",
+    "anomalies": lambda s: "Sets of Anomaly Tokens (1/3/4): stacks of "
+                           + (", ".join(map(str, s.anomaly_stacks)) or "none"),
 }
 TILE_VP = {"volcanic-pool": (2, "Volcanic Pool"),
            "mushroom-colony": (2, "Submerged Mushroom Colony")}
@@ -125,11 +130,12 @@ def _tiles(state: State, seat: int, facts: Facts) -> list[tuple[int, str, str]]:
 
 def score(state: State) -> dict[str, Any]:
     facts = [state.board.facts(seat) for seat in state.seats]
-    shared = scoring.score([sheet(state, seat, facts[seat]) for seat in state.seats])
+    sheets = [sheet(state, seat, facts[seat]) for seat in state.seats]
+    shared = scoring.score(sheets)
     players = []
     for seat, player in enumerate(state.players):
         row = shared[player.name].as_json()
-        items = [[row[key], key, why] for key, why in CATEGORIES.items()]
+        items = [[row[key], key, why(sheets[seat])] for key, why in CATEGORIES.items()]
         items += [list(item) for item in extras(state, seat, facts[seat])]
         players.append({"items": items, "total": sum(item[0] for item in items)})
     ore = [f.ore_controlled for f in facts]

@@ -23,7 +23,7 @@ from companion.games.deep_shelf.actions import ENGINE_ACTIONS, Buy, Done, Power,
 from companion.games.deep_shelf.events import Told
 from companion.games.deep_shelf.setup import BOARD, PLAYERS, new_state
 from companion.games.deep_shelf.state import State
-from companion.games.deep_shelf.steps import choices, step
+from companion.games.deep_shelf.steps import check_programs, choices, step
 from companion.games.deep_shelf.view import View, snapshot
 
 Action = Any  # one of ENGINE_ACTIONS or of the board's ACTIONS
@@ -41,6 +41,7 @@ class Game(base.Game[Action, Told, View]):
 
     @classmethod
     def new(cls, names: Sequence[str], seed: int, first_game: bool = False) -> "Game":
+        check_programs(BOARD)
         state = new_state(list(names), seed, first_game)
         flow.advance(state, [])
         return cls(state)

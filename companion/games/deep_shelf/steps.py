@@ -1,10 +1,12 @@
 """Every kind of decision by name: the engine's steps and choices, then the board's steps."""
 
+from functools import cache
 from typing import Any
 
-from companion.errors import IllegalMove
+from companion.errors import IllegalMove, InputError
+from companion.games.deep_shelf import catalog
 from companion.games.deep_shelf.actions import Done
-from companion.games.deep_shelf.board import Step
+from companion.games.deep_shelf.board import Board, Step
 from companion.games.deep_shelf.build import RestoreStep
 from companion.games.deep_shelf.cards import CardStep, PowerStep
 from companion.games.deep_shelf.economy_steps import (
@@ -58,3 +60,15 @@ def choices(state: State, d: dict[str, Any]) -> list[Any]:
     if found and handler.optional:
         found.append(Done(d["seat"]))
     return found
+
+
+@cache
+def check_programs(board: type[Board]) -> None:
+    """InputError naming a card step no rule carries out (an edited factions.json)."""
+    known = set(ENGINE_STEPS) | set(board.STEPS)
+    for faction in catalog.factions().values():
+        for name, card in faction.cards.items():
+            for step_name in (*card.steps, *([card.power] if card.power else [])):
+                if step_name not in known:
+                    raise InputError(f"deep_shelf/data/factions.json: {faction.title}'s {name} "
+                                     f"card has a step {step_name!r} that no rule carries out")
