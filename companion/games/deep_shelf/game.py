@@ -209,14 +209,16 @@ class Game(base.Game[Action, Told, View]):
 
 
 def _state_json(state: State) -> dict[str, Any]:
-    return json.loads(json.dumps({
-        "stage": state.stage, "order": state.order, "rounds": state.rounds,
+    """The state as plain JSON, every container a copy."""
+    return {
+        "stage": state.stage, "order": list(state.order), "rounds": state.rounds,
         "turn": state.turn.to_json() if state.turn else None,
         "players": [p.to_json() for p in state.players], "board": state.board.to_json(),
-        "market": state.market, "discounts": state.discounts, "stacks": state.stacks,
+        "market": dict(state.market), "discounts": dict(state.discounts),
+        "stacks": {tech: [list(c) for c in copies] for tech, copies in state.stacks.items()},
         "exploitation": state.exploitation, "impending": state.impending,
-        "deck": state.deck, "drawn": state.drawn, "shuffles": state.shuffles,
-        "explorer": state.explorer, "trigger": state.trigger, "last_turns": state.last_turns,
-        "queue": state.queue, "final": state.final,
-    }))
-
+        "deck": list(state.deck), "drawn": list(state.drawn), "shuffles": state.shuffles,
+        "explorer": state.explorer, "trigger": dict(state.trigger) if state.trigger else None,
+        "last_turns": list(state.last_turns) if state.last_turns is not None else None,
+        "queue": json.loads(json.dumps(state.queue)), "final": json.loads(json.dumps(state.final)),
+    }
