@@ -149,3 +149,31 @@ def test_only_the_seat_waited_on_may_act():
     game = started()
     error = refused(game, PlayCard(1, "move"))
     assert error.rule == "turn" and "P0 to play an Action Card" in str(error)
+
+
+def test_actions_no_rule_knows_are_refused_with_a_reason_not_an_error():
+    """What a hostile or careless game file may hold: every one an IllegalMove with its rule."""
+    from companion.games.deep_shelf.actions import Adjust, Buy, Develop, Refine
+    from companion.games.deep_shelf.ledger import Face, Place, Take, Tally
+
+    game = to_card(started(), "build")
+    for action, rule in ((Place(0, "castle", "shallows"), "facility"),
+                         (Place(0, "lab", "atlantis"), "zone"),
+                         (Place(7, "lab", "shallows"), "seat"),
+                         (Take(0, "anomaly:astrology"), "step"),
+                         (Face(0, 9, 1, 1, 1), "step"),
+                         (Tally(0, "unicorns", 3), "step"),
+                         (Develop(0, "warp-drive"), "step"),
+                         (Refine(0, "raw_gold", "diamond"), "step"),
+                         (Adjust(0, ("gold",)), "step"),
+                         (Buy(0, "diamond"), "market-step")):
+        assert refused(game, action).rule == rule, action
+
+
+def test_a_move_for_a_seat_that_does_not_exist_is_still_told():
+    from companion.games.deep_shelf.ledger import Face
+
+    game = started()
+    assert game.describe_action(PlayCard(5, "move")) == "seat 5 plays move"
+    assert game.describe_action(Face(0, 7, 1, 0, 0)).startswith("P0 reports the dragon facing "
+                                                                  "seat 7")

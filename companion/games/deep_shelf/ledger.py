@@ -296,7 +296,10 @@ def use(state: Any, tile: str) -> None:
 
 
 def _describe(board: LedgerBoard, action: Any, names: tuple[str, ...]) -> str:
-    who = names[action.seat]
+    def named(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+    who = named(action.seat)
     match action:
         case ClaimDock(dock=dock):
             return f"{who} claims Dock {dock}"
@@ -316,7 +319,7 @@ def _describe(board: LedgerBoard, action: Any, names: tuple[str, ...]) -> str:
             return f"{who} refines 1 {name(kind)} into {name(into)} at a Smelter"
         case Place(facility=facility, zone=zone, next_to=next_to, smoker=smoker):
             where = zone.replace("trench:", "Trench, on the ")
-            extra = (f", next to {names[next_to]}" if next_to >= 0 else "") + (
+            extra = (f", next to {named(next_to)}" if next_to >= 0 else "") + (
                 ", on a Smoker" if smoker else "")
             return f"{who} builds {article(FACILITY_WORDS.get(facility, facility))} in the " \
                 f"{where}{extra}"
@@ -332,7 +335,7 @@ def _describe(board: LedgerBoard, action: Any, names: tuple[str, ...]) -> str:
             return f"{who} spreads 1 Kelp"
         case Graft(next_to=next_to):
             return f"{who} replaces a Crawler with an Extractor" + (
-                f" next to {names[next_to]}" if next_to >= 0 else "")
+                f" next to {named(next_to)}" if next_to >= 0 else "")
         case Recall():
             return f"{who} returns a Crawler"
         case Lift(kind=kind):
@@ -340,7 +343,7 @@ def _describe(board: LedgerBoard, action: Any, names: tuple[str, ...]) -> str:
         case TakeRebate():
             return f"{who} takes 1 Credit off the coming build"
         case Face(player=player, green=green, plain=plain, red=red):
-            return (f"{who} reports the dragon facing {names[player]}: {green} green, {plain} "
+            return (f"{who} reports the dragon facing {named(player)}: {green} green, {plain} "
                     f"uncoloured, {red} red")
         case Tally(fact=fact, value=value):
             return f"{who} reports {fact.replace('_', ' ')}: {value}"

@@ -436,6 +436,8 @@ class BuildStep(Step):
                            rebate=rebate)
 
     def _refuse_place(self, state: State, seat: int, action: Place) -> None:
+        if action.facility not in ports.faction(state.players[seat]).facilities:
+            raise IllegalMove("facility", f"no facility {action.facility!r}")
         if action.zone not in zones_open(state, seat):
             if action.zone.split(":")[0] in ("deep", "trench") and \
                     not state.players[seat].has(HULL):

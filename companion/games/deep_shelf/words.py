@@ -60,8 +60,10 @@ def waiting(names: tuple[str, ...], d: dict[str, Any] | None) -> str:
 
 
 def action(act: Any, names: tuple[str, ...], factions: list[str | None]) -> str:
-    """An engine action in words (board actions are the board's to tell)."""
-    who = names[act.seat]
+    """An engine action in words (board actions are the board's to tell); an action naming a seat
+    that does not exist is still told."""
+    known = 0 <= act.seat < len(names)
+    who = names[act.seat] if known else f"seat {act.seat}"
     match act:
         case ChooseFaction(faction=faction):
             title = catalog.factions()[faction].title if faction in catalog.factions() else faction
@@ -69,7 +71,7 @@ def action(act: Any, names: tuple[str, ...], factions: list[str | None]) -> str:
         case PlaceScientist(space=space):
             return f"{who} places a scientist on {space.title()}"
         case PlayCard(card=card):
-            faction = factions[act.seat]
+            faction = factions[act.seat] if known else None
             cards = catalog.factions()[faction].cards if faction else {}
             return f"{who} plays {cards[card].title if card in cards else card}"
         case Power():
