@@ -1,12 +1,15 @@
-"""Deep Shelf games for the tests: set up past the factions, docks and scientists, arranged into
-a rulebook example's position, and driven action by action."""
+"""Deep Shelf games for the tests: set up past the factions, the board's set-up tiles, docks and
+scientists, arranged into a rulebook example's position on the Ocean Expanse, and driven action
+by action."""
 
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from companion.games.deep_shelf import catalog, flow, supply
 from companion.games.deep_shelf.actions import ChooseFaction, Done, PlayCard
+from companion.games.deep_shelf.cubes import add
 from companion.games.deep_shelf.game import Game
-from companion.games.deep_shelf.ledger import ClaimDock
+from companion.games.deep_shelf.ocean_map import default
 from companion.games.deep_shelf.state import State
 
 
@@ -22,6 +25,21 @@ def told(game: Game, action: Any) -> tuple[Game, list[str]]:
     return after, [game.describe_event(e) for e in events]
 
 
+def shelf(name: str) -> int:
+    """A Shelf's number on the default Ocean Expanse map, by its name ("S7", "D14")."""
+    number = default().by_name(name)
+    assert number is not None, name
+    return number
+
+
+def set_up(game: Game) -> Game:
+    """The board's set-up (the first choice of each: area, tiles) and each Dock claimed in
+    turn, the first one in play first."""
+    while game.waiting["kind"] in ("cover", "setup_tile", "dock"):
+        game = apply(game, game.legal_actions()[0])
+    return game
+
+
 def started(factions: Sequence[str] = ("mobius", "living-ocean"),
             names: Sequence[str] | None = None, seed: int = 1) -> Game:
     """A first game (scientists on Extract) waiting for the first player's first card."""
@@ -29,9 +47,7 @@ def started(factions: Sequence[str] = ("mobius", "living-ocean"),
     game = Game.new(names, seed, first_game=True)
     for seat, faction in enumerate(factions):
         game = apply(game, ChooseFaction(seat, faction))
-    while game.waiting["kind"] == "dock":
-        game = apply(game, ClaimDock(game.turn, game.turn + 1))
-    return game
+    return set_up(game)
 
 
 def arranged(game: Game, change: Callable[[State], None]) -> Game:
@@ -39,6 +55,61 @@ def arranged(game: Game, change: Callable[[State], None]) -> Game:
     state = game.state.clone()
     change(state)
     return Game(state)
+
+
+def decide(game: Game, kind: str, seat: int, **data: Any) -> Game:
+    """The same game with a decision for `seat` put first (a reward's dragon move, say)."""
+    state = game.state.clone()
+    state.queue.insert(0, {"kind": kind, "seat": seat, **data})
+    flow.advance(state, [])
+    return Game(state)
+
+
+# -- placing things on the board, as a rulebook example has them -----------------------------------
+def tile(state: State, name: str, tile_id: str, die: int | None = None) -> None:
+    """A tile on a Shelf, its die set (to `die`, or the tile's number), an anomaly's token."""
+    b = state.board
+    s = shelf(name)
+    info = catalog.tiles()[tile_id]
+    b.tiles[s] = tile_id
+    b.dice.pop(s, None)
+    if die or info.get("dice"):
+        b.dice[s] = die or info["dice"]
+    if info["kind"] == "anomaly":
+        b.tokens[s] = info["track"]
+
+
+def facility(state: State, seat: int, kind: str, name: str) -> None:
+    state.board.facilities.setdefault(shelf(name), []).append([seat, kind])
+    player = state.players[seat]
+    player.built[kind] = player.count(kind) + 1
+    state.board.cache.clear()
+
+
+def sub(state: State, seat: int, name: str) -> None:
+    state.board.subs[seat] = shelf(name)
+
+
+def crawler(state: State, seat: int, name: str) -> None:
+    state.board.crawlers[seat].append([shelf(name), {}])
+
+
+def tube(state: State, seat: int, a: str, b: str) -> None:
+    state.board.add_tube(shelf(a), shelf(b), seat)
+
+
+def cubes(state: State, name: str, **pile: int) -> None:
+    """Cubes from the supply onto a Shelf."""
+    for kind, n in pile.items():
+        add(state.board.cubes.setdefault(shelf(name), {}), kind, n)
+        supply.take(state.supply, kind, n)
+
+
+def stored(state: State, seat: int, **pile: int) -> None:
+    """Cubes from the supply into a player's Surface Storage."""
+    for kind, n in pile.items():
+        add(state.players[seat].storage, kind, n)
+        supply.take(state.supply, kind, n)
 
 
 def to_card(game: Game, card: str) -> Game:

@@ -6,8 +6,17 @@ import pytest
 from companion.errors import IllegalMove
 from companion.games.deep_shelf import economy
 from companion.games.deep_shelf.actions import Buy, Develop, Done, PlayCard, Refine, Sell
-from companion.games.deep_shelf.ledger import Smelt
-from tests.deep_shelf.play import apply, arranged, started, to_card, told
+from companion.games.deep_shelf.ocean_actions import Smelt
+from tests.deep_shelf.play import (
+    apply,
+    arranged,
+    cubes,
+    facility,
+    shelf,
+    started,
+    to_card,
+    told,
+)
 
 
 def at_market(storage, credits=20, factions=("mobius", "living-ocean"), **player):
@@ -76,8 +85,11 @@ def test_a_purchase_goes_to_the_dock_when_storage_is_full():
     """ "Purchased resources may be placed either in Surface Storage or on a player's Dock
     Shelf." """
     game = at_market({"slag": 6})
-    game = apply(game, Buy(0, "kelp"))
-    assert game.state.board.holds(0, "kelp") == 1 and "kelp" not in game.state.players[0].storage
+    game, said = told(game, Buy(0, "kelp"))
+    dock = game.state.board.dock_shelves(0)
+    assert game.state.board.cubes[dock[0]] == {"kelp": 1}
+    assert "kelp" not in game.state.players[0].storage
+    assert any(line.endswith("into the Dock") for line in said)
 
 
 def test_marketing_dept_and_mineralogy_raise_sales_and_cheapen_purchases():
@@ -97,22 +109,25 @@ def test_johns_process_ore():
     """Rulebook example: "John has 2 Raw Osmium Ore and 3 Raw Palladium Ore. He takes a Process
     Ore action, and his 2 Smelters allow him to process 4 of his Raw Ore into their Refined forms.
     John also has a Scientist on the Smelter science space, allowing him to refine 1 more Ore
-    during this action." The ore lies at his Smelters on the board."""
+    during this action." His osmium lies on one Smelter's Shelf (S4), his palladium on the
+    Shelf next to it (S5), his other Smelter far away (D17): "A Smelter increases a player's
+    refining capability, regardless of its physical location"."""
     def johns_position(state):
-        john = state.players[0]
-        john.built["smelter"] = 2
-        john.scientists = ["extract", "refine"]
-        for kind, n in (("raw_osmium", 2), ("raw_palladium", 3)):
-            for _ in range(n):
-                state.board.put_at_dock(0, kind)
+        state.players[0].scientists = ["extract", "refine"]
+        facility(state, 0, "smelter", "S4")
+        facility(state, 0, "smelter", "S15")
+        cubes(state, "S4", raw_osmium=2)
+        cubes(state, "S5", raw_palladium=3)
     game = arranged(started(names=("John", "Vic")), johns_position)
     credits = game.state.players[0].credits
     game, said = told(game, PlayCard(0, "process"))
     assert "John gains 1 Credit" in said and game.state.players[0].credits == credits + 1
     assert game.waiting["kind"] == "refine" and game.waiting["left"] == 5
-    game = apply(game, Smelt(0, "raw_osmium", "osmium"), Smelt(0, "raw_osmium", "osmium"),
-                 *[Smelt(0, "raw_palladium", "palladium")] * 3)
-    assert game.state.board.seats[0].cubes == {"osmium": 2, "palladium": 3}
+    s4, s5 = shelf("S4"), shelf("S5")
+    game = apply(game, *[Smelt(0, s4, "shelf", "raw_osmium", "osmium")] * 2,
+                 *[Smelt(0, s5, "shelf", "raw_palladium", "palladium")] * 3)
+    assert game.state.board.cubes[s4] == {"osmium": 2}
+    assert game.state.board.cubes[s5] == {"palladium": 3}
     assert game.waiting["kind"] == "card"  # all 5 refined, the step is over
 
 

@@ -5,8 +5,19 @@ import pytest
 
 from companion.games.deep_shelf import final, tiebreak
 from companion.games.deep_shelf.actions import PlayCard
-from companion.games.deep_shelf.ledger import Tally
-from tests.deep_shelf.play import apply, arranged, finish_turn, next_event, started
+from tests.deep_shelf.play import (
+    apply,
+    arranged,
+    crawler,
+    cubes,
+    facility,
+    finish_turn,
+    next_event,
+    shelf,
+    started,
+    tile,
+    tube,
+)
 
 
 @pytest.mark.parametrize("players, collapse", [(2, 10), (3, 12), (4, 14)])
@@ -78,8 +89,10 @@ def test_level_four_tiles_score_one_each_plus_their_effect():
         cog.techs = {"mobile-dwellings": ["robotics", 3, 2], "metallurgy-dept": ["surface", 3, 2],
                      "systems-hub": ["hull", 3, 2], "maglev-boosters": ["propulsion", 3, 2]}
         cog.storage = {"raw_gold": 2, "osmium": 1, "kelp": 3}
-        state.board.seats[0].crawlers = ["shallows", "shallows"]
-        state.board.seats[0].tubes = 5
+        crawler(state, 0, "S13")
+        crawler(state, 0, "S14")
+        for a, b in (("S13", "S14"), ("S14", "S15"), ("S14", "S17"), ("S16", "S17")):
+            tube(state, 0, a, b)  # 5 with the Dock's
     state = ended(change)
     scored = items(state, 0)
     assert scored["Mobile Dwellings"] == 4
@@ -89,20 +102,26 @@ def test_level_four_tiles_score_one_each_plus_their_effect():
     assert scored["Most structures in the Shallows (7/3/1)"] == 7  # 2 Crawlers, none for Liv
 
 
-def test_green_tide_cogent_and_the_dragon_are_computed():
+def test_green_tide_cogent_and_the_dragon_are_computed_from_the_board():
     """Green Tide: "1 VP for each Shelf that contains 1 or more Kelp and is not controlled by an
     opponent"; Planet Cracker: "2 VP ... for every 3 facilities they have in play, rounded down";
-    the dragon: +1 per green or uncoloured side, at most 4; -1 per red side, at most 2."""
+    the dragon: "1 VP for each green and uncolored side of the Depth Dragon that borders a
+    player's facility, to a maximum of 4 points"; "Subtract 1 VP for each red side ... to a
+    maximum of 2 points". The dragon rests on D14 as at the start: red sides towards D9 and D13,
+    green towards D15 and D20, uncoloured towards D10 and D19."""
     def change(state):
-        cog, liv = state.players
-        cog.built = {"super": 1, "extractor": 4, "smelter": 2}  # 7 in play
-        liv.built = {"super": 1}
-        state.board.seats[1].tallied["kelp_shelves"] = 3
-        state.board.seats[0].dragon = [2, 2, 0]
-        state.board.seats[1].dragon = [0, 0, 2]
+        for kind, place in (("super", "D10"), ("extractor", "D15"), ("extractor", "D19"),
+                            ("extractor", "D20"), ("extractor", "S13"), ("smelter", "S14"),
+                            ("smelter", "S15")):
+            facility(state, 0, kind, place)  # 7 in play
+        facility(state, 1, "super", "D9")
+        facility(state, 1, "extractor", "D13")
+        for place in ("S8", "S9", "S11"):
+            cubes(state, place, kelp=1)
+        cubes(state, "S14", kelp=1)  # Cogent's Smelter controls it
     state = ended(change)
     assert items(state, 0)["Planet Cracker"] == 2 * (7 // 3)
-    assert items(state, 0)["Depth Dragon"] == 4
+    assert items(state, 0)["Depth Dragon"] == 4  # 2 green, 2 uncoloured
     assert items(state, 1)["Green Tide Project"] == 3
     assert items(state, 1)["Depth Dragon"] == -2
 
@@ -111,11 +130,15 @@ def test_trench_tiles_under_facilities_score():
     """ "Sunken City ... that facility's owner gains VP equal to 2 plus half their current
     upkeep"; "Volcanic Pool ... If there is a facility on this Shelf, this tile is worth 2 VP". """
     def change(state):
-        state.board.trench = ["sunken-city", "volcanic-pool"]
-        state.board.seats[0].facilities = [["extractor", "trench:sunken-city"],
-                                           ["smelter", "trench:volcanic-pool"]]
-        state.players[0].built = {"extractor": 3, "smelter": 2}  # upkeep 5
-    scored = items(ended(change), 0)
+        tile(state, "T1", "sunken-city")
+        tile(state, "T2", "volcanic-pool")
+        facility(state, 0, "extractor", "T1")
+        facility(state, 0, "smelter", "T2")
+        for place in ("S13", "S16", "S14"):
+            facility(state, 0, "extractor" if place != "S14" else "smelter", place)
+    state = ended(change)
+    assert state.players[0].built == {"extractor": 3, "smelter": 2}  # upkeep 5
+    scored = items(state, 0)
     assert scored["Sunken City"] == 2 + 5 // 2
     assert scored["Volcanic Pool under the player's facility"] == 2
 
@@ -132,8 +155,10 @@ def test_the_items_add_up_and_a_tie_goes_to_the_most_ore_controlled():
     """ "In the event of a tie, the victor is determined by the player who controls the most Ore
     on the Ocean Expanse Board and/or their Submarine's Cargo Hold (excluding Slag)." """
     def change(state):
-        state.board.seats[1].cubes = {"raw_gold": 1, "slag": 5}
-        state.board.seats[0].cubes = {"slag": 3}
+        state.board.subs = [shelf("S14"), shelf("S8")]
+        state.board.cargo = [{"slag": 3}, {"raw_gold": 1, "slag": 1}]
+        for kind, n in (("slag", 4), ("raw_gold", 1)):
+            state.supply[kind] -= n
     scored = final.score(ended(change))
     assert [p["total"] for p in scored["players"]] == [2, 2]  # 10 Credits each
     assert scored["ore_controlled"] == [0, 1] and scored["winners"] == [1]
@@ -149,18 +174,17 @@ def test_the_tie_breakers(totals, ore, left, winners):
     assert tiebreak.winners(totals, ore, left) == winners
 
 
-def test_the_ledger_asks_the_board_figures_a_player_scores_with_after_the_final_turn():
-    """Green Tide's kelp Shelves are a figure of the map: the table reports it."""
+def test_the_board_knows_every_figure_of_the_endgame_so_nothing_is_asked():
+    """Green Tide's Kelp Shelves, read off the board after the final turn."""
     def near_the_end(state):
-        state.players[1].built = {"super": 1}
+        facility(state, 1, "super", "S7")
+        for place in ("S7", "S8", "S9", "S11"):
+            cubes(state, place, kelp=1)
         state.trigger = {"seat": 1, "how": "collapse"}
         state.last_turns = []
         state.turn.seat = 1
     game = arranged(started(("cogent", "living-ocean")), near_the_end)
     game = finish_turn(game)
-    assert game.waiting["kind"] == "tally" and game.waiting["seat"] == 1
-    assert {a.fact for a in game.legal_actions()} == {"kelp_shelves"}
-    game = apply(game, Tally(1, "kelp_shelves", 4))
     assert game.over
     assert any(item.why.startswith("Green Tide Project: 4") for item in game.points()[1].items)
     for points in game.points():

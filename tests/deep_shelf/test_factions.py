@@ -15,8 +15,29 @@ from companion.games.deep_shelf.actions import (
     Restore,
 )
 from companion.games.deep_shelf.economy_steps import crack_cost
-from companion.games.deep_shelf.ledger import Dive, Found, Lay, Place, Retrofit, Take
-from tests.deep_shelf.play import apply, arranged, finish_turn, started, to_card, told
+from companion.games.deep_shelf.ocean_actions import (
+    Build,
+    Extract,
+    Move,
+    Retrofit,
+    Stop,
+    Tube,
+)
+from tests.deep_shelf.play import (
+    apply,
+    arranged,
+    facility,
+    finish_turn,
+    shelf,
+    started,
+    sub,
+    tile,
+    to_card,
+    told,
+)
+
+# In these 2-player games the first to choose a Dock takes Dock 2 (S7, S10), the other Dock 3
+# (S13 with its Osmium Source, S16): the Shallows down the west edge of the Ocean Expanse.
 
 
 def rich(game, seat=0, credits=40, **storage):
@@ -29,60 +50,65 @@ def rich(game, seat=0, credits=40, **storage):
 def test_cogent_builds_two_facilities_in_one_build_action():
     """Cogent: "Build action: You may build 2 facilities instead of 1." """
     game = to_card(rich(started(("cogent", "mobius"))), "build")
-    game = apply(game, Place(0, "extractor", "shallows"), Place(0, "extractor", "shallows"))
+    game = apply(game, Build(0, "extractor", shelf("S13")), Build(0, "extractor", shelf("S16")))
     assert game.state.players[0].count("extractor") == 2
-    assert not any(isinstance(a, Place) for a in game.legal_actions())
+    assert not any(isinstance(a, Build) for a in game.legal_actions())
 
 
 def test_other_factions_build_one_facility():
     """ "build up to 1 facility" """
     game = to_card(rich(started()), "build")
-    game = apply(game, Place(0, "extractor", "shallows"))
+    game = apply(game, Build(0, "extractor", shelf("S13")))
     assert game.waiting["kind"] == "card"  # nothing to pay a tube with: the card is done
     with pytest.raises(IllegalMove) as refused:
-        game.check(Place(0, "smelter", "shallows"))
+        game.check(Build(0, "smelter", shelf("S16")))
     assert refused.value.rule == "step"
 
 
 def test_a_facility_next_to_an_opponent_costs_the_orange_price_and_gives_them_slag():
     """ "A player that builds a facility adjacent to an opponent pays the reduced price (in
-    orange) if applicable, and places 1 Slag on that opponent's adjacent Shelf" """
-    game = to_card(rich(started(), credits=10), "build")
-    game, said = told(game, Place(0, "extractor", "shallows", next_to=1))
+    orange) if applicable, and places 1 Slag on that opponent's adjacent Shelf" (S10, Living
+    Ocean's Dock Shelf, is next to S13)."""
+    game = arranged(started(), lambda s: facility(s, 1, "extractor", "S10"))
+    game = to_card(rich(game, credits=10), "build")
+    with pytest.raises(IllegalMove) as refused:
+        game.check(Build(0, "extractor", shelf("S13")))
+    assert refused.value.rule == "slag"  # the Slag must go somewhere
+    game, said = told(game, Build(0, "extractor", shelf("S13"), slag=shelf("S10")))
     assert game.state.players[0].credits == 10 - 3  # Mobile Extractor: 5, orange 3
-    assert game.state.board.holds(1, "slag") == 1
+    assert game.state.board.cubes[shelf("S10")] == {"slag": 1}
+    assert game.state.board.holds(1, "slag") == 1 and "1 Slag goes onto S10" in said
 
 
 def test_a_smelter_raises_impending_collapse_and_upkeep():
     """ "Building Smelters advances the Exploitation Track"; "Raise or lower Upkeep immediately
     after building a facility" """
     game = to_card(rich(started()), "build")
-    game = apply(game, Place(0, "smelter", "shallows"))
+    game = apply(game, Build(0, "smelter", shelf("S13")))
     assert game.state.impending == 1 and economy.upkeep(game.state, 0) == 1
 
 
 def test_the_deep_needs_high_density_hull():
     """High Density Hull: "Your units may move into the Deep and Trench zones. Your may now build
     in these areas." """
-    game = to_card(rich(started()), "build")
+    game = arranged(started(), lambda s: tile(s, "D17", "deep-gold"))
+    game = to_card(rich(game), "build")
     with pytest.raises(IllegalMove) as refused:
-        game.check(Place(0, "extractor", "deep"))
+        game.check(Build(0, "extractor", shelf("D17")))
     assert refused.value.rule == "hull"
 
 
 def test_living_ocean_replaces_an_extractor_with_a_smelter_for_2_credits():
     """ "Build action: You may replace 1 of your Extractors with either a Smelter for 2 Credits,
     or a Worker Complex for 2 Credits and 1 Kelp." """
-    def an_extractor(state):
-        state.players[0].built["extractor"] = 1
-        state.board.seats[0].facilities = [["extractor", "shallows"]]
-    game = rich(arranged(started(("living-ocean", "cogent")), an_extractor), seat=0, credits=5)
+    game = rich(arranged(started(("living-ocean", "cogent")),
+                         lambda s: facility(s, 0, "extractor", "S7")), seat=0, credits=5)
     assert game.turn == 1  # Cogent first
     game = to_card(finish_turn(game), "build")
-    game = apply(game, Retrofit(0, "smelter"))
+    game = apply(game, Retrofit(0, shelf("S7"), "smelter"))
     living = game.state.players[0]
     assert living.built == {"extractor": 0, "smelter": 1} and living.credits == 5 + 0 - 2
-    assert game.state.board.seats[0].facilities == [["smelter", "shallows"]]
+    assert game.state.board.facilities[shelf("S7")] == [[0, "smelter"]]
     assert game.state.impending == 1  # a Smelter is built
 
 
@@ -93,8 +119,9 @@ def test_the_green_tide_project_puts_kelp_and_may_lower_the_track():
         state.exploitation = state.impending = 3
     game = arranged(started(("living-ocean", "cogent")), position)
     game = to_card(rich(finish_turn(game), seat=0, kelp=2, raw_gold=1), "build")
-    game = apply(game, Place(0, "super", "shallows"))
+    game = apply(game, Build(0, "super", shelf("S7")))
     assert game.waiting["kind"] == "restore"
+    assert game.state.board.cubes[shelf("S7")] == {"kelp": 2}
     assert game.state.board.holds(0, "kelp") == 2
     game = apply(game, Restore(0))
     assert (game.state.exploitation, game.state.impending) == (2, 2)
@@ -107,7 +134,7 @@ def test_the_deep_sea_observatory_buys_a_technology_with_a_wild_resource_and_bri
     Tile ... Additionally, you must place a Scientist meeple" """
     game = started(("meneswo", "living-ocean"))
     game = to_card(rich(game, kelp=1, osmium=1), "build")
-    game = apply(game, Place(0, "super", "shallows"))
+    game = apply(game, Build(0, "super", shelf("S13")))
     assert game.waiting["kind"] == "observatory"
     game = apply(game, Develop(0, "improved-engine"))  # 1 Gold: the wild resource pays it
     assert game.state.players[0].has("improved-engine")
@@ -118,12 +145,13 @@ def test_the_deep_sea_observatory_buys_a_technology_with_a_wild_resource_and_bri
 
 def test_the_acceleration_loop_extracts_4_resources_straight_into_storage():
     """ "When built, immediately extract 4 resources from the Shelf where it was built and place
-    these directly into your Surface Storage." """
+    these directly into your Surface Storage." (S13: its Osmium Source, die 6.)"""
     game = to_card(rich(started(), gold=1), "build")
-    game = apply(game, Place(0, "super", "shallows"))
+    game = apply(game, Build(0, "super", shelf("S13")))
     assert game.waiting["kind"] == "loop_extract"
-    game = apply(game, *[Take(0, "raw_gold")] * 4)
-    assert game.state.players[0].storage == {"kelp": 1, "raw_gold": 4}
+    game = apply(game, *[Extract(0, shelf("S13"), "raw_osmium", "storage")] * 4)
+    assert game.state.players[0].storage == {"kelp": 1, "raw_osmium": 4}
+    assert game.state.board.dice[shelf("S13")] == 6 - 4
 
 
 @pytest.mark.parametrize("upkeep, cost", [(0, 0), (1, 1), (2, 1), (5, 4)])
@@ -141,10 +169,15 @@ def test_living_oceans_extract_power_builds_a_free_tube_with_a_smelter():
         state.players[0].built["smelter"] = 1
     game = finish_turn(arranged(started(("living-ocean", "cogent")), one_smelter))
     game = apply(game, PlayCard(0, "process"), PlayCard(0, "extract"))
-    game = apply(game, *[Done(0)] * (game.waiting["kind"] != "power"))
-    tubes = game.state.board.seats[0].tubes
+    while game.waiting["kind"] != "power":
+        game = apply(game, game.legal_actions()[0])
     game = apply(game, Power(0))
-    assert game.state.board.seats[0].tubes == tubes + 1
+    assert all(isinstance(a, Tube | Done) and not getattr(a, "cube", "") for a in
+               game.legal_actions())
+    credits, slag = game.state.players[0].credits, game.state.supply["slag"]
+    game = apply(game, Tube(0, shelf("S7"), shelf("S8"), ""))
+    assert game.state.board.tubes[(shelf("S7"), shelf("S8"))] == 0
+    assert (game.state.players[0].credits, game.state.supply["slag"]) == (credits, slag)
 
 
 def test_powerformers_lets_tubes_come_before_the_facility_and_costs_one_less():
@@ -155,24 +188,26 @@ def test_powerformers_lets_tubes_come_before_the_facility_and_costs_one_less():
         state.players[0].storage["slag"] = 1
         state.players[0].credits = 10
     game = to_card(arranged(started(), powerformers), "build")
-    game = apply(game, Lay(0, "tube", "slag"), Place(0, "extractor", "shallows"))
+    game = apply(game, Tube(0, shelf("S13"), shelf("S14"), "slag"),
+                 Build(0, "extractor", shelf("S13")))
     assert game.state.players[0].credits == 10 - (5 - 1)
 
 
 def test_a_crystal_gives_a_technology_of_current_cost_1_or_a_research_advance():
-    """ "immediately choose and claim an unclaimed Technology Tile that has a current Ore cost of
-    1 (taking global discounts into effect), for free" """
-    def in_the_deep(state):
+    """ "When your unit ends its movement on this Shelf, immediately choose and gain any
+    Technology Tile from the Research Board with an adjusted Ore cost of 1" """
+    def near_a_crystal(state):
         state.players[0].techs["high-density-hull"] = ["hull", 1, 0]
-    game = to_card(arranged(started(), in_the_deep), "move")
-    game = apply(game, Dive(0, "dock"))
-    game = to_card(finish_turn(finish_turn(game)), "move")  # Mobius' next turn
-    game = apply(game, Dive(0, "deep"), Found(0, "crystal", "tile"))
+        sub(state, 0, "S15")
+        tile(state, "D17", "crystal")
+    game = to_card(arranged(started(), near_a_crystal), "move")
+    game = apply(game, Move(0, "sub", shelf("D17")), Stop(0))
     assert game.waiting["kind"] == "crystal"
     assert all(sum(game.state.stacks[a.tech][0]) == 1 for a in game.legal_actions())
     game = apply(game, Develop(0, "warehouse"))
     assert game.state.players[0].has("warehouse") and game.state.players[0].storage == {
         "kelp": 1}
+    assert shelf("D17") in game.state.board.flipped  # "Single use"
 
 
 def test_the_first_player_to_end_a_turn_in_the_deep_takes_the_deep_explorer_token():
@@ -180,9 +215,11 @@ def test_the_first_player_to_end_a_turn_in_the_deep_takes_the_deep_explorer_toke
     Deep Explorer token, which provides 3 VP" """
     def hull(state):
         state.players[0].techs["high-density-hull"] = ["hull", 1, 0]
-        state.board.seats[0].sub = "dock"
+        sub(state, 0, "S15")
+        tile(state, "D17", "deep-gold")
     game = to_card(arranged(started(), hull), "move")
-    game, said = told(apply(game, Dive(0, "deep"), Done(0)), PlayCard(0, "process"))
+    game, said = told(apply(game, Move(0, "sub", shelf("D17")), Stop(0)),
+                      PlayCard(0, "process"))
     assert game.state.explorer == 0
     assert "P0 ends the turn in the Deep first and takes the Deep Explorer token (3 VP)" in said
 

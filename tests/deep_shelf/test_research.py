@@ -13,8 +13,23 @@ from companion.games.deep_shelf.actions import (
     Power,
     StoreAnomaly,
 )
-from companion.games.deep_shelf.ledger import Take
-from tests.deep_shelf.play import apply, arranged, started, told
+from companion.games.deep_shelf.ocean_actions import Extract, Stop
+from tests.deep_shelf.play import apply, arranged, facility, shelf, started, tile, told
+
+
+def an_anomaly(track, labs=0, stored=()):
+    """P0's Extractor on S4, a Shallows Anomaly tile with its token."""
+    def change(state):
+        tile(state, "S4", f"{track}-anomaly")
+        facility(state, 0, "extractor", "S4")
+        state.players[0].built["lab"] = labs
+        state.players[0].anomalies = [list(stored)] if stored else []
+    return change
+
+
+def extract_anomaly(track, **position):
+    game = apply(arranged(started(), an_anomaly(track, **position)), PlayCard(0, "extract"))
+    return told(game, Extract(0, shelf("S4"), "anomaly", ""))
 
 
 def science_with_labs(game, seat, labs, **positions):
@@ -48,8 +63,10 @@ def test_advancing_gains_every_reward_passed_and_the_third_space_benefit():
     game = science_with_labs(started(), 0, 2)
     credits = game.state.players[0].credits
     game, said = told(game, Advance(0, "zoology"))
-    assert said == ["P0 advances 1 on Zoology to space 1, gaining a Depth Dragon move of 1",
-                    "P0 moves the Depth Dragon 1 space"]  # nobody has a facility to face
+    assert said == ["P0 advances 1 on Zoology to space 1, gaining a Depth Dragon move of 1"]
+    assert game.waiting["kind"] == "dragon" and game.waiting["spaces"] == 1
+    game, said = told(game, game.legal_actions()[0])
+    assert said[-1].startswith("the Depth Dragon comes to rest on D")  # nobody's facility faces
     game, said = told(game, Advance(0, "ecology"))
     assert game.state.players[0].storage == {"kelp": 1} and game.state.players[0].credits == \
         credits
@@ -65,7 +82,7 @@ def test_the_first_complete_oceanic_research_triggers_the_end():
         state.players[0].research.update(mineralogy=last["mineralogy"], zoology=last["zoology"])
     game = arranged(started(("meneswo", "living-ocean")), almost)
     assert game.turn == 0  # Meneswo plays before Living Ocean
-    game = apply(game, PlayCard(0, "process"), PlayCard(0, "move"), Done(0))
+    game = apply(game, PlayCard(0, "process"), PlayCard(0, "move"), Stop(0))
     game = science_with_labs(game, 1, 2, ecology=last["ecology"] - 1)
     game, said = told(game, Advance(1, "ecology"))
     assert game.state.trigger == {"seat": 1, "how": "research"}
@@ -76,10 +93,7 @@ def test_the_first_complete_oceanic_research_triggers_the_end():
 def test_an_anomaly_advances_two_spaces_and_its_token_may_be_stored_with_a_lab():
     """ "Regardless of if the token was placed in Anomaly Storage or not, immediately advance 2
     spaces on the Anomaly's corresponding Research Track." """
-    def one_lab(state):
-        state.players[0].built.update(lab=1, extractor=1)
-    game = apply(arranged(started(), one_lab), PlayCard(0, "extract"),
-                 Take(0, "anomaly:zoology"))
+    game, _ = extract_anomaly("zoology", labs=1)
     assert game.state.players[0].research["zoology"] == 2
     assert game.waiting["kind"] == "anomaly"
     game = apply(game, StoreAnomaly(0, 0))
@@ -90,11 +104,7 @@ def test_a_stack_holds_one_type_unless_probe_bay_or_an_overwrite():
     """ "Each Anomaly Storage space may hold up to 3 Anomaly Tokens of the same type"; "players may
     choose to overwrite a previous Anomaly Tile" (read: that space's tokens go back to the box);
     Probe Bay: "you may stack it with other Anomaly Tokens of any type". """
-    def ecology_stored(state):
-        state.players[0].built.update(lab=1, extractor=1)
-        state.players[0].anomalies = [["ecology"]]
-    game = apply(arranged(started(), ecology_stored), PlayCard(0, "extract"),
-                 Take(0, "anomaly:zoology"))
+    game, _ = extract_anomaly("zoology", labs=1, stored=["ecology"])
     with pytest.raises(IllegalMove) as refused:
         game.check(StoreAnomaly(0, 0))
     assert refused.value.rule == "anomaly-type"
@@ -107,8 +117,7 @@ def test_a_stack_holds_one_type_unless_probe_bay_or_an_overwrite():
 
 
 def test_without_a_lab_the_anomaly_token_returns_to_the_box():
-    game = arranged(started(), lambda s: s.players[0].built.update(extractor=1))
-    game, said = told(apply(game, PlayCard(0, "extract")), Take(0, "anomaly:ecology"))
+    game, said = extract_anomaly("ecology")
     assert "P0 has no Lab: the Ecology anomaly token returns to the box" in said
     assert game.state.players[0].research["ecology"] == 2
 

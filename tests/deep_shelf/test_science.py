@@ -5,7 +5,7 @@ import pytest
 
 from companion.errors import IllegalMove
 from companion.games.deep_shelf.actions import Advance, ChooseOre, Develop, PlayCard
-from tests.deep_shelf.play import apply, arranged, started, to_card, told
+from tests.deep_shelf.play import apply, arranged, cubes, facility, started, to_card, told
 
 
 def stocked(game, seat, **storage):
@@ -104,7 +104,10 @@ def test_kelp_on_a_controlled_shelf_pays_for_science(jane_and_john):
     """ "Discard 1 Kelp from any Surface Storage or any Shelf you control" """
     def kelp_on_the_board(state):
         state.players[0].storage = {}
-        state.board.put_at_dock(0, "kelp")
+        state.supply["kelp"] += 1
+        place = state.board.map.shelves[state.board.dock_shelves(0)[0]].name
+        facility(state, 0, "extractor", place)
+        cubes(state, place, kelp=1)
     game = to_card(arranged(jane_and_john, kelp_on_the_board), "science")
     assert game.state.board.holds(0, "kelp") == 0
 

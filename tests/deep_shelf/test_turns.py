@@ -14,8 +14,15 @@ from companion.games.deep_shelf.actions import (
     Power,
 )
 from companion.games.deep_shelf.game import Game
-from companion.games.deep_shelf.ledger import ClaimDock
-from tests.deep_shelf.play import apply, arranged, started, to_card, told
+from companion.games.deep_shelf.ocean_actions import ClaimDock, Move, Stop
+from tests.deep_shelf.play import apply, arranged, shelf, started, to_card, told
+
+
+def tiles_set(game):
+    """The board's set-up tiles placed (the first choice each time)."""
+    while game.waiting["kind"] == "setup_tile":
+        game = apply(game, game.legal_actions()[0])
+    return game
 
 
 def refused(game, action):
@@ -33,6 +40,7 @@ def test_docks_by_dock_initiative_and_the_first_turn_by_play_initiative():
     game = Game.new(["Ann", "Bob", "Cat", "Dan"], seed=3)
     for seat, faction in enumerate(("cogent", "mobius", "living-ocean", "meneswo")):
         game = apply(game, ChooseFaction(seat, faction))
+    game = tiles_set(game)
     docking = []
     while game.waiting["kind"] == "dock":
         docking.append(game.turn)
@@ -49,7 +57,8 @@ def test_docks_by_dock_initiative_and_the_first_turn_by_play_initiative():
 def test_a_taken_faction_and_a_taken_dock_are_refused():
     game = apply(Game.new(["A", "B"], seed=1), ChooseFaction(0, "cogent"))
     assert refused(game, ChooseFaction(1, "cogent")).rule == "faction-taken"
-    game = apply(game, ChooseFaction(1, "meneswo"))
+    game = tiles_set(apply(game, ChooseFaction(1, "meneswo")))
+    assert refused(game, ClaimDock(1, 1)).rule == "dock"  # covered at 2 players
     game = apply(game, ClaimDock(1, 2))  # Meneswo docks first
     assert refused(game, ClaimDock(0, 2)).rule == "dock-taken"
 
@@ -59,8 +68,8 @@ def test_first_game_scientists_go_to_extract_and_otherwise_are_chosen():
     game = started(("mobius", "cogent"))
     assert [p.scientists for p in game.view(None).players] == [("extract",), ("extract",)]
     game = Game.new(["A", "B"], seed=1)
-    game = apply(game, ChooseFaction(0, "mobius"), ChooseFaction(1, "cogent"), ClaimDock(0, 1),
-                 ClaimDock(1, 2))
+    game = tiles_set(apply(game, ChooseFaction(0, "mobius"), ChooseFaction(1, "cogent")))
+    game = apply(game, ClaimDock(0, 2), ClaimDock(1, 3))
     assert game.waiting["kind"] == "scientist" and game.turn == 1  # Cogent first
     game = apply(game, PlaceScientist(1, "research"))
     assert game.waiting["kind"] == "advance"  # "Advance exactly once on a Research Track"
@@ -105,7 +114,7 @@ def test_the_second_card_is_overworked_for_the_next_turn_and_the_first_comes_bac
     game = apply(game, Done(0))  # nothing sold or bought
     assert game.view(None).players[0].overworked == "Home Base"
     game = to_card(to_card(game, "process"), "move")  # the other player's turn
-    game = apply(game, *[Done(1)] * (game.waiting["kind"] != "card"))
+    game = apply(game, Stop(1))  # the Submarine stays beside its Dock
     assert game.turn == 0
     error = refused(game, PlayCard(0, "home"))
     assert error.rule == "overworked" and "Home Base is Overworked" in str(error)
@@ -154,26 +163,29 @@ def test_only_the_seat_waited_on_may_act():
 def test_actions_no_rule_knows_are_refused_with_a_reason_not_an_error():
     """What a hostile or careless game file may hold: every one an IllegalMove with its rule."""
     from companion.games.deep_shelf.actions import Adjust, Buy, Develop, Refine
-    from companion.games.deep_shelf.ledger import Face, Place, Take, Tally
+    from companion.games.deep_shelf.ocean_actions import Build, Extract, Swim, Tube
 
     game = to_card(started(), "build")
-    for action, rule in ((Place(0, "castle", "shallows"), "facility"),
-                         (Place(0, "lab", "atlantis"), "zone"),
-                         (Place(7, "lab", "shallows"), "seat"),
-                         (Take(0, "anomaly:astrology"), "step"),
-                         (Face(0, 9, 1, 1, 1), "step"),
-                         (Tally(0, "unicorns", 3), "step"),
+    for action, rule in ((Build(0, "castle", shelf("S13")), "facility"),
+                         (Build(0, "lab", 999), "shelf"),
+                         (Build(0, "lab", -1), "shelf"),
+                         (Build(7, "lab", shelf("S13")), "seat"),
+                         (Build(0, "lab", shelf("S13"), slag=999), "slag"),
+                         (Extract(0, 3, "anomaly", ""), "step"),
+                         (Swim(0, 9, 1), "step"),
                          (Develop(0, "warp-drive"), "step"),
                          (Refine(0, "raw_gold", "diamond"), "step"),
                          (Adjust(0, ("gold",)), "step"),
                          (Buy(0, "diamond"), "market-step")):
         assert refused(game, action).rule == rule, action
+    game = to_card(arranged(started(), lambda s: s.players[0].storage.update(slag=1)), "build")
+    game = apply(game, Done(0))  # no facility: on to the Tubes and Crawlers
+    assert refused(game, Tube(0, 5, 5, "slag")).rule == "tube-space"
+    assert refused(game, Tube(0, -4, 5, "slag")).rule == "tube-space"
 
 
-def test_a_move_for_a_seat_that_does_not_exist_is_still_told():
-    from companion.games.deep_shelf.ledger import Face
-
+def test_a_move_for_a_seat_or_shelf_that_does_not_exist_is_still_told():
     game = started()
     assert game.describe_action(PlayCard(5, "move")) == "seat 5 plays move"
-    assert game.describe_action(Face(0, 7, 1, 0, 0)).startswith("P0 reports the dragon facing "
-                                                                  "seat 7")
+    assert game.describe_action(Move(5, "sub", shelf("S4"))) == "seat 5's Submarine moves to S4"
+    assert game.describe_action(Move(0, "c9", 999)) == "P0's Crawler 9 moves to #999"

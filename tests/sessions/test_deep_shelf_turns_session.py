@@ -6,7 +6,7 @@ import random
 import pytest
 
 from companion.games.deep_shelf.actions import ChooseFaction, Done, PlayCard
-from companion.games.deep_shelf.ledger import ClaimDock
+from companion.games.deep_shelf.ocean_actions import ClaimDock, PlaceTile, Stop
 from companion.sessions.deep_shelf_turns import DeepShelfTurnsSession
 from companion.sessions.resume import describe, open_session
 from companion.sessions.store import SessionStore
@@ -20,8 +20,12 @@ def store(tmp_path):
 
 def past_setup(store):
     session = DeepShelfTurnsSession.start(store, ["Ana", "Ben"], seed=4, first_game=True)
-    for action in (ChooseFaction(0, "mobius"), ChooseFaction(1, "cogent"), ClaimDock(0, 1),
-                   ClaimDock(1, 2)):  # Mobius docks before Cogent
+    for action in (ChooseFaction(0, "mobius"), ChooseFaction(1, "cogent")):
+        assert session.propose(action)
+    while session.game.waiting["kind"] == "setup_tile":  # the Trench and Dock tiles
+        (place,) = [a for a in session.choices() if isinstance(a, PlaceTile)][:1]
+        assert session.propose(place)
+    for action in (ClaimDock(0, 2), ClaimDock(1, 3)):  # Mobius docks before Cogent
         assert session.propose(action)
     return session
 
@@ -40,7 +44,7 @@ def test_a_turn_is_followed_and_a_reopened_session_replays_to_the_same_game(stor
 def test_playing_the_overworked_card_is_held_with_its_reason_until_taken_back(store):
     session = past_setup(store)
     for action in (PlayCard(1, "process"), PlayCard(1, "home"), Done(1), PlayCard(0, "process"),
-                   PlayCard(0, "move"), Done(0)):
+                   PlayCard(0, "move"), Stop(0)):
         assert session.propose(action)
     before = session.game.to_json()
     heard = []

@@ -26,7 +26,8 @@ EVENT_COUNT = 12  # "12 Exploitation event cards"
 TECH_COPIES = {1: 4, 2: 3, 3: 2, 4: 1}  # stacks of 4, 3, 2 and 1 tiles by row
 REWARDS = {"credits", "kelp", "raw_ore", "vp", "dragon", "benefit"}
 BENEFITS = {"ecology": "scout", "mineralogy": "market", "zoology": "upkeep"}
-DATA_FILES = ("factions.json", "technologies.json", "tracks.json", "events.json", "tiles.json")
+DATA_FILES = ("factions.json", "technologies.json", "tracks.json", "events.json", "tiles.json",
+              "ocean.json")
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class Faction:
     develop: int
     facilities_per_build: int
     storage_for_slot: int  # Surface Storage spaces covered for 1 more tile (Meneswo), or 0
+    network: tuple[str, ...]  # the facilities of its Acceleration Network
     facilities: dict[str, Facility]
     retrofit: dict[str, dict[str, int]]
     cards: dict[str, Card]
@@ -116,6 +118,8 @@ def factions() -> dict[str, Faction]:
             kind: Facility(f["title"], f["count"], f["credits"], f.get("orange"), f["upkeep"],
                            f.get("exploit", False), dict(f.get("extra", {})))
             for kind, f in entry["facilities"].items()}
+        _need(set(entry.get("network", ())) <= set(FACILITIES), where,
+              "the Acceleration Network is made of facilities")
         for kind, facility in facilities.items():
             _need(set(facility.extra) <= {"kelp", "slag", "raw", "refined"}, where,
                   f"{kind} costs something that is no resource")
@@ -126,7 +130,8 @@ def factions() -> dict[str, Faction]:
             entry["id"], entry["title"], entry["colour"], entry["dock_initiative"],
             entry["play_initiative"], entry["scientists"], tuple(entry["storage"]),
             entry["cargo"], entry["develop"], entry["facilities_per_build"],
-            entry.get("storage_for_slot", 0), facilities, dict(entry.get("retrofit", {})),
+            entry.get("storage_for_slot", 0), tuple(entry.get("network", ())), facilities,
+            dict(entry.get("retrofit", {})),
             cards, tuple(entry["rules"]))
     _need(len(found) == 4, "factions.json", "the box holds 4 factions")
     for key in ("dock_initiative", "play_initiative", "colour"):

@@ -7,7 +7,9 @@
   Technology Tile".
 - Cubes bought, or won from events and rewards, "may be placed directly into Surface Storage or
   either Dock space": they go to Surface Storage while it has room, else to the Dock (reading:
-  a careful player keeps them where they can be sold and spent).
+  a careful player keeps them where they can be sold and spent); a Dock with no room left returns
+  the cube to the supply ("Each Shelf may only hold 4 extracted resources").
+- Every cube gained comes from the general supply and every cube spent goes back (supply.py).
 - Spending "from anywhere the player controls" takes a cube on the board first, then from
   Surface Storage (reading: storage is where cubes score and sell, so a careful player keeps it).
   A generic cost ("1 Refined Ore") is paid with the cheapest such cube at today's Market.
@@ -17,7 +19,7 @@
   Dragon facing the player's facilities raises it "by a maximum of 1". It never goes below 0.
 """
 
-from companion.games.deep_shelf import catalog
+from companion.games.deep_shelf import catalog, supply
 from companion.games.deep_shelf.cubes import ORES, RAW, REFINED, add, count, ore_of
 from companion.games.deep_shelf.state import Player, State
 
@@ -39,29 +41,56 @@ def room(player: Player) -> int:
     return capacity(player) - count(player.storage)
 
 
-def store(state: State, seat: int, kind: str, n: int = 1) -> list[str]:
-    """Cubes gained off the board: into Surface Storage while there is room, else the Dock.
-    Returns where each went."""
-    player = state.players[seat]
+PLACES = {"storage": "Surface Storage", "dock": "the Dock",
+          "supply": "the supply (no room at the Dock)"}
+
+
+def gain(state: State, seat: int, kind: str, n: int = 1) -> list[str]:
+    """Cubes taken from the supply for a player: into Surface Storage while there is room, else
+    the Dock ("supply" when the Dock has no room either). Returns where each went."""
     places = []
     for _ in range(n):
-        if room(player) > 0:
-            add(player.storage, kind)
+        supply.take(state.supply, kind)
+        if room(state.players[seat]) > 0:
+            add(state.players[seat].storage, kind)
             places.append("storage")
-        else:
-            state.board.put_at_dock(seat, kind)
+        elif state.board.put_at_dock(seat, kind):
             places.append("dock")
+        else:
+            supply.give_back(state.supply, kind)
+            places.append("supply")
     return places
 
 
-def trim_storage(player: Player) -> dict[str, int]:
+def gain_at_dock(state: State, seat: int, kind: str) -> bool:
+    """A cube from the supply onto the player's Dock (back to the supply if it has no room)."""
+    supply.take(state.supply, kind)
+    if state.board.put_at_dock(seat, kind):
+        return True
+    supply.give_back(state.supply, kind)
+    return False
+
+
+def stow(state: State, seat: int, kind: str) -> None:
+    """A cube from the board into Surface Storage (the caller has checked its room)."""
+    add(state.players[seat].storage, kind)
+
+
+def lose(state: State, seat: int, kind: str, n: int = 1) -> None:
+    """Cubes out of Surface Storage, back to the supply."""
+    add(state.players[seat].storage, kind, -n)
+    supply.give_back(state.supply, kind, n)
+
+
+def trim_storage(state: State, seat: int) -> dict[str, int]:
     """A storage that lost room (a Warehouse overwritten) returns its excess to the supply,
     cheapest kinds first. Returns what went."""
+    player = state.players[seat]
     lost: dict[str, int] = {}
     order = ("slag", *RAW, "kelp", *REFINED)
     while room(player) < 0:
         kind = next(k for k in order if player.storage.get(k))
-        add(player.storage, kind, -1)
+        lose(state, seat, kind)
         lost[kind] = lost.get(kind, 0) + 1
     return lost
 
@@ -72,11 +101,13 @@ def controlled(state: State, seat: int, kind: str) -> int:
 
 
 def spend(state: State, seat: int, kind: str) -> None:
-    """Spend one cube of `kind` from the board first, else from Surface Storage."""
+    """Spend one cube of `kind` from the board first, else from Surface Storage, back to the
+    supply."""
     if state.board.holds(seat, kind):
         state.board.take(seat, kind)
+        supply.give_back(state.supply, kind)
     else:
-        add(state.players[seat].storage, kind, -1)
+        lose(state, seat, kind)
 
 
 def eligible(form: str) -> tuple[str, ...]:

@@ -17,10 +17,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from companion.errors import IllegalMove
-from companion.games.deep_shelf import economy
+from companion.games.deep_shelf import economy, supply
 from companion.games.deep_shelf.actions import Refine
 from companion.games.deep_shelf.board import Step
-from companion.games.deep_shelf.cubes import RAW, add, is_raw, name, refined
+from companion.games.deep_shelf.cubes import RAW, is_raw, name, refined
 from companion.games.deep_shelf.events import Gained, Paid, Refined
 from companion.games.deep_shelf.state import State
 
@@ -105,7 +105,6 @@ class RefineStorageStep(Step):
     def carry_out(self, state: State, d: dict[str, Any], action: Any, events: list) -> None:
         player = state.players[d["seat"]]
         d["left"] -= 1
-        add(player.storage, action.kind, -1)
-        add(player.storage, action.into)
+        supply.convert(state.supply, player.storage, action.kind, action.into)
         events.append(Refined(d["seat"], f"{player.name} refines 1 {name(action.kind)} into "
                               f"{name(action.into)} in Surface Storage"))

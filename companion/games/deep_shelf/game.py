@@ -162,7 +162,7 @@ class Game(base.Game[Action, Told, View]):
             "catalog": catalog.version(),
             "setup": {"names": list(self.names), "seed": state.seed,
                       "first_game": state.first_game},
-            "log": [dict(entry) for entry in state.log],
+            "log": list(state.log),  # its entries are never changed: shared, not copied
             "state": _state_json(state),
         }
 
@@ -218,6 +218,7 @@ def _state_json(state: State) -> dict[str, Any]:
         "stacks": {tech: [list(c) for c in copies] for tech, copies in state.stacks.items()},
         "exploitation": state.exploitation, "impending": state.impending,
         "deck": list(state.deck), "drawn": list(state.drawn), "shuffles": state.shuffles,
+        "supply": dict(state.supply),
         "explorer": state.explorer, "trigger": dict(state.trigger) if state.trigger else None,
         "last_turns": list(state.last_turns) if state.last_turns is not None else None,
         "queue": json.loads(json.dumps(state.queue)), "final": json.loads(json.dumps(state.final)),

@@ -1,14 +1,14 @@
 """What must hold after every action of a Deep Shelf game (the property tests and the random-game
-benchmark check these; part 2 adds the board's)."""
+benchmark check these; the board's own are ocean_invariants.py's)."""
 
-from companion.games.deep_shelf import economy, research
+from companion.games.deep_shelf import economy, ocean_invariants, research
 from companion.games.deep_shelf.cubes import TRACKS
 from companion.games.deep_shelf.state import State
 
 
 def problems(state: State, before: State | None = None) -> list[str]:
     """Every invariant `state` breaks (after an action played on `before`)."""
-    found = []
+    found = ocean_invariants.problems(state)
     if not state.impending >= state.exploitation >= 0:
         found.append(f"markers: Impending {state.impending}, Exploitation {state.exploitation}")
     for player in state.players:

@@ -24,7 +24,7 @@ from companion.errors import IllegalMove
 from companion.games.deep_shelf import catalog, economy
 from companion.games.deep_shelf.actions import Adjust, Buy, Sell
 from companion.games.deep_shelf.board import Step
-from companion.games.deep_shelf.cubes import MARKET, add, is_raw, name, ore_of
+from companion.games.deep_shelf.cubes import MARKET, is_raw, name, ore_of
 from companion.games.deep_shelf.events import EventResolved, Gained, Paid
 from companion.games.deep_shelf.state import State
 
@@ -124,15 +124,15 @@ class MarketStep(Step):
         if isinstance(action, Buy):
             cost = buy_price(state, seat, kind)
             player.credits -= cost
-            (place,) = economy.store(state, seat, kind)
+            (place,) = economy.gain(state, seat, kind)
             move_token(state, kind, -1)
             state.turn.traded["bought"].append(category(kind))
-            where = "Surface Storage" if place == "storage" else "the Dock"
+            where = economy.PLACES[place]
             events.append(Paid(seat, f"{player.name} buys 1 {name(kind)} for {cost} Credits, "
                                f"into {where}"))
         else:
             earned = sale_price(state, seat, kind)
-            add(player.storage, kind, -1)
+            economy.lose(state, seat, kind)
             player.credits += earned
             if kind in MARKET:
                 move_token(state, kind, 1)

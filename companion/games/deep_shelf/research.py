@@ -89,7 +89,7 @@ def reward(state: State, seat: int, space: dict[str, Any]) -> list[str]:
         player.credits += space["credits"]
         said.append(f"{space['credits']} Credits")
     if space.get("kelp"):
-        economy.store(state, seat, "kelp", space["kelp"])
+        economy.gain(state, seat, "kelp", space["kelp"])
         said.append(f"{space['kelp']} Kelp")
     for _ in range(space.get("raw_ore", 0)):
         state.push_now("ore", seat)
@@ -163,8 +163,8 @@ class OreStep(Step):
 
     def carry_out(self, state: State, d: dict[str, Any], action: Any, events: list) -> None:
         state.finish(d)
-        (place,) = economy.store(state, d["seat"], f"raw_{action.ore}")
-        where = "Surface Storage" if place == "storage" else "the Dock"
+        (place,) = economy.gain(state, d["seat"], f"raw_{action.ore}")
+        where = economy.PLACES[place]
         events.append(Gained(d["seat"], f"{state.players[d['seat']].name} takes 1 Raw "
                              f"{action.ore.title()}, into {where}"))
 

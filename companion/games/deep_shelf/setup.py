@@ -26,10 +26,10 @@ from companion.games.deep_shelf.actions import ChooseFaction, PlaceScientist
 from companion.games.deep_shelf.board import Board, Step
 from companion.games.deep_shelf.cubes import MARKET, ORES
 from companion.games.deep_shelf.events import SetUp
-from companion.games.deep_shelf.ledger import LedgerBoard
+from companion.games.deep_shelf.ocean import OceanBoard
 from companion.games.deep_shelf.state import SCIENTIST_SPACES, Player, State
 
-BOARD: type[Board] = LedgerBoard  # part 2 puts the Ocean Expanse board here
+BOARD: type[Board] = OceanBoard  # the Ocean Expanse (ocean.py)
 PLAYERS = range(2, 5)
 PER_SPACE = 2  # "Up to two Scientists of the same faction may be placed on the same space"
 
@@ -95,7 +95,8 @@ class FactionStep(Step):
         start = catalog.tracks()["start"]
         player.faction = action.faction
         player.credits = start["credits"]
-        player.storage = dict(start["storage"])
+        for kind, n in start["storage"].items():
+            economy.gain(state, d["seat"], kind, n)
         events.append(SetUp(d["seat"], f"{player.name} plays "
                             f"{catalog.factions()[action.faction].title}"))
 

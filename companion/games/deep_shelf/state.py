@@ -10,6 +10,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from companion.games.deep_shelf import supply
 from companion.games.deep_shelf.board import Board
 from companion.games.deep_shelf.cubes import TRACKS, Pile
 
@@ -116,6 +117,7 @@ class State:
     queue: list[dict[str, Any]] = field(default_factory=list)  # decisions waiting, front first
     log: list[dict[str, Any]] = field(default_factory=list)  # the accepted actions, as JSON
     final: dict[str, Any] | None = None  # the endgame scoring, once played
+    supply: Pile = field(default_factory=supply.full)  # the general supply of cubes
     urgent: int = 0  # where the next push_now goes; 0 at the start of every action
 
     def clone(self) -> "State":
@@ -133,6 +135,7 @@ class State:
         other.last_turns = list(self.last_turns) if self.last_turns is not None else None
         other.queue = copy.deepcopy(self.queue)
         other.log = list(self.log)
+        other.supply = dict(self.supply)
         return other
 
     @property

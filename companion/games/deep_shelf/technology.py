@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from companion.errors import IllegalMove
-from companion.games.deep_shelf import catalog, economy, exploitation
+from companion.games.deep_shelf import catalog, economy, exploitation, supply
 from companion.games.deep_shelf.actions import Develop
 from companion.games.deep_shelf.board import Step
 from companion.games.deep_shelf.cubes import add
@@ -45,13 +45,15 @@ def discount(state: State, ore: str) -> int:
 
 
 def place_on_track(state: State, ore: str) -> bool:
-    """A spent Refined Ore onto its track; True when it lands on a coloured space."""
+    """A spent Refined Ore onto its track (back to the supply when no space is left); True when
+    it lands on a coloured space."""
     track = catalog.tracks()["discounts"][ore]
     at = state.discounts[ore]
     while at < len(track) and len(state.players) == 2 and track[at].get("skip2"):
         at += 1
     if at >= len(track):
         state.discounts[ore] = len(track)
+        supply.give_back(state.supply, ore)
         return False
     state.discounts[ore] = at + 1
     return bool(track[at].get("colour"))
@@ -166,7 +168,7 @@ def _overwrite(state: State, seat: int, tech: str, events: list) -> str:
     player = state.players[seat]
     slot, primary, secondary = player.techs.pop(tech)
     state.stacks[tech].insert(0, [primary, secondary])
-    lost = economy.trim_storage(player)
+    lost = economy.trim_storage(state, seat)
     events.append(Developed(seat, f"{player.name} returns "
                             f"{catalog.technologies()[tech].name} to the Research Board"
                             + (f", and storage it held goes back: {lost}" if lost else "")))

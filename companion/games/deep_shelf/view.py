@@ -1,10 +1,14 @@
-"""What the table may see: everything but the order of the event deck and the bags."""
+"""What the table may see: everything but the order of the event deck; and, at any time, the
+race: the endgame scoring as it would stand if the game ended now (issue 13's mid-game view:
+milestone majorities and each player's personal score, from the board as it is)."""
 
 from dataclasses import dataclass
 from typing import Any
 
-from companion.games.deep_shelf import cards, catalog, economy, endgame, market, research
+from companion.games import base
+from companion.games.deep_shelf import cards, catalog, economy, endgame, final, market, research
 from companion.games.deep_shelf.cubes import MARKET, ORES, TRACKS, ordered
+from companion.games.deep_shelf.ocean_view import BoardView, board_view
 from companion.games.deep_shelf.state import State
 from companion.games.deep_shelf.technology import discount
 from companion.games.deep_shelf.words import waiting
@@ -48,6 +52,18 @@ class View:
     explorer: int | None
     trigger: str | None  # how the end was triggered, and by whom
     final: dict[str, Any] | None  # the endgame scoring, once played
+    board: BoardView
+    standings: tuple[base.Points, ...]  # the endgame scoring if the game ended now (once
+    # every faction is chosen), each player's items
+
+
+def standings(state: State) -> tuple[base.Points, ...]:
+    if any(p.faction is None for p in state.players):
+        return ()
+    scored = state.final or final.score(state)
+    return tuple(base.Points(tuple(base.PointItem(vp, source, why)
+                                   for vp, source, why in player["items"]))
+                 for player in scored["players"])
 
 
 def _player(state: State, seat: int) -> PlayerView:
@@ -83,4 +99,5 @@ def snapshot(state: State) -> View:
         {k: market.price(state, k) for k in MARKET}, {o: discount(state, o) for o in ORES},
         {t: research.last(t) for t in TRACKS}, state.exploitation, state.impending,
         endgame.collapse_space(len(state.players)),
-        f"{last.name}: {last.text}" if last else None, state.explorer, trigger, state.final)
+        f"{last.name}: {last.text}" if last else None, state.explorer, trigger, state.final,
+        board_view(state), standings(state))

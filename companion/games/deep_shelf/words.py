@@ -44,7 +44,10 @@ STEP_WORDS = {
     "slag_gather": "gather Slag", "spores": "spread Kelp", "loop_lift": "lift resources",
     "free_tube": "build the free Tube", "crawler_to_extractor": "replace a Crawler",
     "recall_crawler": "return a Crawler", "deep_scout": "scout or take the discount",
-    "dragon": "report where the Depth Dragon rests", "tally": "report the board's figures",
+    "dragon": "move the Depth Dragon", "tally": "count the board",
+    "cover": "choose the area the Void Space tiles cover", "setup_tile": "place the set-up tiles",
+    "scouting": "draw and place the scouted tiles", "vent": "turn the Unstable Vent",
+    "salvage": "take what the tile gives", "cavitation_scout": "scout where the Submarine stopped",
 }
 
 
