@@ -61,6 +61,8 @@ class Step(ABC):
     optional: ClassVar[bool] = True  # "Done" may end it while something could still be done
     automatic: ClassVar[bool] = False  # it does its work as it begins, with no choice
     rule: ClassVar[str] = ""  # the rulebook's words for what the step is, for refusals
+    actions: ClassVar[tuple[type, ...]] = ()  # the actions it decides on (empty: the types its
+    # candidates list now), so one that breaks its rule is refused with that rule's reason
 
     def possible(self, state: "State", seat: int) -> bool:
         """Whether the step can do anything for `seat` (a Power Action Step is offered only

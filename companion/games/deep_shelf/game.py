@@ -120,7 +120,7 @@ class Game(base.Game[Action, Told, View]):
             raise IllegalMove("must", f"{self.names[d['seat']]} must "
                               f"{words.step_words(d['kind'])}: it cannot be skipped")
         candidates = list(handler.candidates(state, d))
-        if type(action) not in {type(c) for c in candidates}:
+        if type(action) not in (set(handler.actions) or {type(c) for c in candidates}):
             raise IllegalMove("step", f"the game waits for {words.waiting(self.names, d)}, "
                               f"not: {self.describe_action(action)}")
         handler.refuse(state, d, action)

@@ -18,11 +18,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from companion.games.deep_shelf import catalog, hexes
+from companion.games.deep_shelf import catalog, hexes, ocean_map
 from companion.games.deep_shelf.board import ZONES, Board, Facts, Step
 from companion.games.deep_shelf.cubes import Pile, add, count, is_ore
 from companion.games.deep_shelf.ocean_actions import ACTIONS, describe
-from companion.games.deep_shelf.ocean_map import OceanMap, default
+from companion.games.deep_shelf.ocean_map import OceanMap
 
 SOURCE = "osmium-source"
 SHELF_LIMIT = 4  # "Each Shelf may hold up to 4 resource tokens"
@@ -64,11 +64,11 @@ class OceanBoard(Board):
 
     @property
     def map(self) -> OceanMap:
-        return default()
+        return ocean_map.default()
 
     @classmethod
     def new(cls, players: int, rng: random.Random) -> "OceanBoard":
-        ocean = default()
+        ocean = ocean_map.default()
         bags: dict[str, Pile] = {zone: {} for zone in ZONES}
         for tile, info in sorted(catalog.tiles().items()):
             if not info.get("start"):

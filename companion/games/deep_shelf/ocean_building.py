@@ -129,6 +129,8 @@ class BuildStep(Step):
     """The Build action: facilities (Living Ocean's replacements too), then Tubes and Crawlers
     (in any order with Powerformers); Deep Build's facility."""
 
+    actions = (Build, Retrofit, Tube, Crawler, Load)
+
     def __init__(self, name: str, pieces_too: bool = False, deep_build: bool = False):
         self.name = name
         self.pieces_too = pieces_too
@@ -383,6 +385,7 @@ class FreeTubeStep(Step):
     location at no cost. If you have built 2 Smelters, build 1 Tube and 1 Crawler"."""
 
     name = "free_tube"
+    actions = (Tube, Crawler, Load)
 
     def possible(self, state: State, seat: int) -> bool:
         return ports.smelters(state.players[seat]) > 0
@@ -419,6 +422,7 @@ class GraftStep(Step):
     ... on a Shelf without a facility. Place 1 Slag on an opponent's adjacent Shelf"."""
 
     name = "crawler_to_extractor"
+    actions = (Graft,)
 
     def possible(self, state: State, seat: int) -> bool:
         return any(True for _ in self.candidates(state, {"seat": seat}))
@@ -470,6 +474,7 @@ class RecallStep(Step):
     Smelter you have built"."""
 
     name = "recall_crawler"
+    actions = (Recall,)
 
     def possible(self, state: State, seat: int) -> bool:
         return bool(board(state).crawlers[seat])

@@ -54,6 +54,7 @@ def can_go(state: State, at: int, left: int, path: list[int]) -> bool:
 class DragonStep(Step):
     name = "dragon"
     optional = False
+    actions = (Swim, Settle)
 
     def begin(self, state: State, d: dict[str, Any], events: list) -> None:
         b = board(state)

@@ -106,6 +106,7 @@ class ExtractStep(Step):
     """Every extraction the action gives, one cube at a time, until none is left."""
 
     optional = False
+    actions = (Extract,)
 
     def __init__(self, name: str, drill: bool = True, nano: bool = False,
                  scientists: bool = False):
@@ -273,6 +274,7 @@ class LoopExtractStep(Step):
 
     name = "loop_extract"
     optional = False
+    actions = (Extract,)
 
     def begin(self, state: State, d: dict[str, Any], events: list) -> None:
         d.setdefault("left", 4)
@@ -299,6 +301,7 @@ class GatherStep(Step):
     by your Extractors. You may not gain more than 3 Slag"."""
 
     name = "slag_gather"
+    actions = (Gather,)
 
     def possible(self, state: State, seat: int) -> bool:
         return bool(self._shelves(state, seat))

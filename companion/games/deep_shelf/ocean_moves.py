@@ -79,6 +79,7 @@ def sub_budget(momentum: Callable[[State, int], int]) -> Budget:
 class MomentumStep(Step):
     """Momentum spent: moves, docking, cargo picked up and dropped; Stop ends it."""
 
+    actions = (Move, Load, Drop, Stow, Stop)
     optional = False
 
     def __init__(self, name: str, budget: Budget):
@@ -313,6 +314,7 @@ class SalvageStep(Step):
 
     name = "salvage"
     optional = False
+    actions = (Salvage,)
 
     def candidates(self, state: State, d: dict[str, Any]) -> Iterable[Any]:
         takes = ("credits", "dragon") if _info(d)["kind"] == "burrow" else \
@@ -357,6 +359,7 @@ class ReturnStep(Step):
     goes to its Dock, and its Cargo Hold goes into Surface Storage."""
 
     name = "return"
+    actions = (Load, Home, Stow)
 
     def possible(self, state: State, seat: int) -> bool:
         return board(state).subs[seat] is not None
@@ -414,6 +417,8 @@ class ReturnStep(Step):
 class ShiftStep(Step):
     """Mobius' Extractors: up to 1 Shelf each across any Tube (the Move action), or one onto a
     Shelf with a Mobius Crawler, ignoring obstacles (Supercavitation's power)."""
+
+    actions = (Shift,)
 
     def __init__(self, name: str, jump: bool):
         self.name = name

@@ -53,6 +53,7 @@ def _pile(state: State, seat: int, shelf: int, holder: str) -> Pile:
 
 class SmeltStep(Step):
     name = "refine"
+    actions = (Smelt,)
 
     def begin(self, state: State, d: dict[str, Any], events: list) -> None:
         player = state.players[d["seat"]]
@@ -95,6 +96,7 @@ class SmeltStep(Step):
 
 class LiftStep(Step):
     name = "loop_lift"
+    actions = (Lift,)
 
     def possible(self, state: State, seat: int) -> bool:
         return bool(around(state, seat, "super")) and state.players[seat].faction == "mobius"

@@ -81,6 +81,8 @@ class ScoutAtStep(Step):
     """A scout at a chosen Shelf: next to the Submarine (Meneswo), anywhere (Deep Build, +1, or
     the Credit off instead), or under the Submarine (Supercavitation)."""
 
+    actions = (ScoutAt, TakeRebate)
+
     def __init__(self, name: str, where: str, modifier: int = 0):
         self.name = name
         self.where = where  # adjacent, anywhere, sub
@@ -132,6 +134,7 @@ class ScoutingStep(Step):
 
     name = "scouting"
     optional = False
+    actions = (Declare, Draw, PlaceTile)
 
     def begin(self, state: State, d: dict[str, Any], events: list) -> None:
         zones = sorted({board(state).zone(s) for s in d["targets"]})
@@ -232,6 +235,7 @@ def _settle(state: State, d: dict[str, Any]) -> None:
 class VentStep(Step):
     name = "vent"
     optional = False
+    actions = (Orient,)
 
     def candidates(self, state: State, d: dict[str, Any]) -> Iterable[Any]:
         return (Orient(d["seat"], d["shelf"], facing) for facing in ROTATIONS)

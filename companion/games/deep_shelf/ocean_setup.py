@@ -37,6 +37,7 @@ def needing_tiles(b: OceanBoard) -> list[tuple[int, str]]:
 class CoverStep(Step):
     name = "cover"
     optional = False
+    actions = (Cover,)
 
     def candidates(self, state: State, d: dict[str, Any]) -> Iterable[Any]:
         return (Cover(d["seat"], area) for area in AREAS)
@@ -62,6 +63,7 @@ class SetupTileStep(Step):
 
     name = "setup_tile"
     optional = False
+    actions = (PlaceTile,)
 
     def candidates(self, state: State, d: dict[str, Any]) -> Iterable[Any]:
         b = board(state)
@@ -96,6 +98,7 @@ def take_from_bag(b: OceanBoard, zone: str, tile: str) -> None:
 class DockStep(Step):
     name = "dock"
     optional = False
+    actions = (ClaimDock,)
 
     def begin(self, state: State, d: dict[str, Any], events: list) -> None:
         b = board(state)
