@@ -10,6 +10,7 @@ import pytest
 
 from companion.errors import InputError
 from companion.games.deep_shelf import ocean_map
+from companion.games.deep_shelf.actions import ChooseFaction
 from companion.games.deep_shelf.game import Game
 from companion.games.deep_shelf.invariants import problems
 from companion.games.deep_shelf.ocean_actions import ClaimDock, Cover
@@ -49,8 +50,7 @@ def test_void_space_tiles_cover_the_top_and_bottom_areas_by_player_count(players
 def test_three_players_choose_the_area_to_cover_and_only_its_docks_stay_out():
     game = Game.new(["A", "B", "C"], 5)
     for seat, faction in enumerate(("cogent", "mobius", "meneswo")):
-        game, _ = game.apply(game.legal_actions()[[a.faction for a in game.legal_actions()]
-                                                   .index(faction)])
+        game, _ = game.apply(ChooseFaction(seat, faction))
     assert game.waiting["kind"] == "cover" and game.turn == 2  # Meneswo docks first
     game, _ = game.apply(Cover(2, "bottom"))
     while game.waiting["kind"] == "setup_tile":
