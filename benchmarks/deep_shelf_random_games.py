@@ -1,7 +1,11 @@
-"""Plays N complete seeded Deep Shelf games (part 1: the card and economy side, the board as the
-ledger of reports) with random legal actions for 2, 3 and 4 players, checks the invariants after
-every action, and prints games per second, how the games ended, and the engine's median time per
-action beside Deep Claim's in the same run as the reference.
+"""Plays N complete seeded Deep Shelf games on the Ocean Expanse board with random legal actions
+for 2, 3 and 4 players (to an endgame trigger and through the last turns), checks the invariants
+after every action (every cube accounted for between the supply, storage, the board and the
+discount tracks; dice above 0; one facility per Shelf, a Mobile Extractor apart; one Tube per
+Tube Network space; Shelves within 4 cubes, units within their carry capacity; plus the rest of
+the game's, invariants.py), and prints games per second, how the games ended, how much of the
+board they used, and the engine's median time per action beside Deep Claim's in the same run as
+the reference.
 
     .venv/bin/python benchmarks/deep_shelf_random_games.py [N]
 """
@@ -43,6 +47,7 @@ def main() -> int:
     lengths: dict[int, list[int]] = collections.defaultdict(list)
     turns: dict[int, list[int]] = collections.defaultdict(list)
     endings: collections.Counter = collections.Counter()
+    used: dict[str, list[int]] = collections.defaultdict(list)
     failures: list[str] = []
     wall = time.perf_counter()
     for seed in range(args.games):
@@ -52,6 +57,10 @@ def main() -> int:
         lengths[seats].append(len(per_action))
         turns[seats].append(game.state.rounds)
         endings[game.state.trigger["how"]] += 1
+        board = game.state.board
+        used["tiles"].append(len(board.tiles))
+        used["facilities"].append(sum(len(here) for here in board.facilities.values()))
+        used["tubes"].append(len(board.tubes))
         failures += broken
     wall = time.perf_counter() - wall
     reference: list[float] = []
@@ -63,6 +72,8 @@ def main() -> int:
         print(f"  {seats} players: {len(lengths[seats])} games, median "
               f"{statistics.median(lengths[seats]):.0f} actions and "
               f"{statistics.median(turns[seats]):.0f} turns per game")
+    print("  board at the end, median per game: " + ", ".join(
+        f"{statistics.median(n):.0f} {what}" for what, n in used.items()))
     shelf, claim = statistics.median(steps) * 1e3, statistics.median(reference) * 1e3
     print(f"median time per action: Deep Shelf {shelf:.3f} ms, Deep Claim (reference) "
           f"{claim:.3f} ms, ratio {shelf / claim:.2f}")

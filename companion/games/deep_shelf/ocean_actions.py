@@ -314,9 +314,9 @@ def describe(action: Any, names: tuple[str, ...], ocean: OceanMap) -> str:
         case Declare(deep=deep):
             return f"{who} draws {deep} from the Deep bag and the rest from the Shallows bag"
         case Draw(tile=tile):
-            return f"{who} draws {article(tile_words(tile))}"
+            return f"{who} draws {article(tile_words(tile))} tile"
         case PlaceTile(tile=tile, shelf=shelf):
-            return f"{who} places {article(tile_words(tile))} on {at(shelf)}"
+            return f"{who} places the {tile_words(tile)} tile on {at(shelf)}"
         case Orient(shelf=shelf, facing=facing):
             return f"{who} turns the Unstable Vent on {at(shelf)} to face {facing}"
         case Move(unit=unit, to=to):
