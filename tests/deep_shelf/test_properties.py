@@ -80,3 +80,21 @@ def test_a_saved_game_replays_to_the_same_state(players, seed):
     again = Game.from_json(game.to_json())
     assert again.to_json() == game.to_json()
     assert again.view(None) == game.view(None)
+
+
+def test_the_board_invariants_catch_a_cube_from_nowhere_a_second_facility_and_a_bad_die():
+    """What the random games check would be caught: cubes not conserved, two facilities on one
+    Shelf, a die at 0 left on the board, a Tube off the Tube Network spaces."""
+    from tests.deep_shelf.play import shelf, started
+
+    state = started().state.clone()
+    assert problems(state) == []
+    state.board.cubes[shelf("S14")] = {"raw_gold": 1}  # not taken from the supply
+    state.board.facilities[shelf("S15")] = [[0, "smelter"], [1, "lab"]]
+    state.board.dice[shelf("S13")] = 0
+    state.board.tubes[(shelf("S1"), shelf("T1"))] = 0
+    found = problems(state)
+    assert any(p.startswith("cubes: 1 raw_gold in play and 25 in the supply") for p in found)
+    assert any("facilities [[0, 'smelter'], [1, 'lab']]" in p for p in found)
+    assert any(p.startswith("die 0 on shelf") for p in found)
+    assert any("no Tube Network space in play" in p for p in found)

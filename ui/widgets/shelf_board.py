@@ -12,10 +12,10 @@ shape (● ▲ ■ ◆), Submarines larger than Crawlers, refined cubes outlined
 | drawn | meaning |
 | --- | --- |
 | hex fill | Shallows teal, Deep blue, Trench violet; darker: not explored yet |
-| chip "Au5", "Os10", "Kp6", "Ca8" | the tile's ore (Au gold, Pd palladium, Os osmium), Kelp, Cache and its die |
+| chip "Au5", "Os10", "Kp6", "Ca8" | the tile (Au gold, Pd palladium, Os osmium, Kelp, Cache), die |
 | chip "Ec4" ... with "*" | an anomaly tile and its die, its token still on it |
 | chip on grey | a tile flipped (depleted or used) |
-| seat-coloured chip "E", "S", "L", "W", "X" | a facility (Extractor, Smelter, Lab, Worker Complex, Super Structure) |
+| seat-coloured chip "E", "S", "L", "W", "X" | Extractor, Smelter, Lab, Worker Complex, Super |
 | thick outline | a Dock, in its owner's colour |
 | white outline | a Shelf where a legal move is waiting |
 | thick bar across an edge | a Tube, in its owner's colour |

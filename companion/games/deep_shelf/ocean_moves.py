@@ -86,10 +86,6 @@ class MomentumStep(Step):
         self.name = name
         self.budget = budget
 
-    def possible(self, state: State, seat: int) -> bool:
-        units, pool = self.budget(state, seat)
-        return any(units.values()) or pool > 0
-
     def begin(self, state: State, d: dict[str, Any], events: list) -> None:
         units, pool = self.budget(state, d["seat"])
         d["left"] = {u: m for u, m in units.items() if m > 0}

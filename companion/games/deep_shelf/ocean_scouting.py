@@ -88,9 +88,6 @@ class ScoutAtStep(Step):
         self.where = where  # adjacent, anywhere, sub
         self.modifier = modifier
 
-    def possible(self, state: State, seat: int) -> bool:
-        return bool(self._shelves(state, seat))
-
     def _shelves(self, state: State, seat: int) -> list[int]:
         b = board(state)
         sub = b.subs[seat]
