@@ -13,11 +13,13 @@ ROWS = [("gems", "gems"), ("runes", "runes kept"), ("recruits_back", "recruits b
 
 def _replay_log(gallery: Gallery) -> list[str]:
     """Each card drawn and what it did, for the person reading the table."""
-    lines, replay = [], Gallery()
-    for number, draw in enumerate(gallery.draws, start=1):
-        replay, events = replay.apply(draw)
+    lines: list[str] = []
+
+    def told(draw, events) -> None:
         happened = "; ".join(map(str, events)) or f"{draw.card}: no effect"
-        lines.append(f"  {number:2}. {happened}")
+        lines.append(f"  {len(lines) + 1:2}. {happened}")
+
+    Gallery.replay(gallery.draws, told)
     return lines
 
 
