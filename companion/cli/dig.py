@@ -1,7 +1,9 @@
-"""`companion dig gallery FILE [--json]`: what one gallery gives its owner."""
+"""`companion dig gallery FILE [--json]`: what one gallery gives its owner; `companion dig
+selfplay` and `companion dig replay`: whole games as files (cli-contract "Whole games")."""
 
 import argparse
 
+from companion.cli import whole_games
 from companion.cli.inputs import display_name, file_command, print_json
 from companion.cli.validated import read_valid_json
 from companion.errors import IllegalMove
@@ -47,7 +49,8 @@ def run_gallery(args: argparse.Namespace) -> int:
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    game = commands.add_parser("dig", help="score a DIG gallery")
+    game = commands.add_parser("dig", help="score a DIG gallery, play or replay a whole game")
     sub = game.add_subparsers(dest="action", required=True, metavar="ACTION")
     file_command(sub, "gallery", "gems, runes and recruits one gallery gives",
                  "the gallery's cards as JSON ('-' for stdin)", run_gallery)
+    whole_games.register("dig", sub)
