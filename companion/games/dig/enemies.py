@@ -57,7 +57,8 @@ def protect(state: State, seat: int, enemy: str, target: int | None, drawn: bool
         state.supply -= gems
         if gems:
             state.players[seat].items.append(PointItem(gems, "companion",
-                                                       f"{name}: a {enemy} drawn"))
+                                                       f"Turn {state.turns}: the {name}, a "
+                                                       f"{enemy} drawn"))
     events.append(Protected(seat, name, enemy, gems))
 
 

@@ -93,11 +93,12 @@ def _potion(state: State, seat: int, victim: int, place: int, events: list[Event
     player = state.players[seat]
     why = f"a potion on {other.name}'s {gallery_name(place)}"
     if gems:
-        player.items.append(PointItem(gems, "potion", f"{gems} gem(s) stolen with {why}"))
+        player.items.append(PointItem(gems, "potion", f"Turn {state.turns}: {gems} gem(s) "
+                                      f"stolen with {why}"))
     if card in PRECIOUS_STONES:
         player.stones[card] += 1
     elif card == "rune":
-        player.items.append(PointItem(1, "rune", f"A rune stolen with {why}"))
+        player.items.append(PointItem(1, "rune", f"Turn {state.turns}: a rune stolen with {why}"))
     else:
         state.discard.append(card)
     events.append(Stolen(seat, victim, place, card, gems))

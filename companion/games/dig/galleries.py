@@ -77,19 +77,19 @@ def collect(state: State, seat: int, place: int, events: list[Event]) -> None:
     opened = player.galleries[place - 1]
     player.galleries[place - 1] = None
     state.tasks = [t for t in state.tasks if not (isinstance(t, DrawTo) and t.target == opened.id)]
-    gallery, name = opened.gallery, f"turn {state.turns}, {gallery_name(place)}"
+    gallery, name, turn = opened.gallery, gallery_name(place), f"Turn {state.turns}"
     by = gallery.closed_by or "close"
     slots = gallery.slots
     if by == "collapse":
         state.discard += [slot.card for slot in slots]
         state.supply += gallery.gems
-        player.items.append(PointItem(0, "gallery", f"{name.capitalize()} collapsed: "
+        player.items.append(PointItem(0, "gallery", f"{turn}: the {name} collapsed, "
                                       "everything in it is lost"))
         events.append(Collected(seat, place, by, 0, 0, 0, (), 0))
         return
     closer = "its owner" if by == "close" else f"the {by.replace('-', ' ')}"
-    player.items.append(PointItem(gallery.gems, "gallery", f"{name.capitalize()} closed by "
-                                  f"{closer}: {gallery.gems} gem(s) on its cards"))
+    player.items.append(PointItem(gallery.gems, "gallery", f"{turn}: the {name} closed by "
+                                  f"{closer}, {gallery.gems} gem(s) on its cards"))
     eggs = sum(slot.card == "gem-egg" for slot in slots) * (by not in ATTACKERS)
     bonus = 0
     for owed, why in ((eggs, f"{eggs} gem egg(s) traded for gems"),
@@ -98,9 +98,9 @@ def collect(state: State, seat: int, place: int, events: list[Event]) -> None:
         if paid:
             state.supply -= paid
             bonus += paid
-            player.items.append(PointItem(paid, "bonus", f"{name.capitalize()}: {why}"))
+            player.items.append(PointItem(paid, "bonus", f"{turn}: the {name}, {why}"))
     runes = sum(slot.card == "rune" for slot in slots)
-    player.items += [PointItem(1, "rune", f"A rune kept from the {name}")] * runes
+    player.items += [PointItem(1, "rune", f"{turn}: a rune kept from the {name}")] * runes
     stones = tuple(slot.card for slot in slots if slot.card in PRECIOUS_STONES)
     for stone in stones:
         player.stones[stone] += 1

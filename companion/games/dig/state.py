@@ -123,7 +123,8 @@ class State:
             "tasks": [{"task": type(t).__name__,
                        **{k: list(v) if isinstance(v, tuple) else v for k, v in asdict(t).items()}}
                       for t in self.tasks],
-            "final_from": self.final_from, "opened": self.opened, "turns": self.turns, "winners": self.winners,
+            "final_from": self.final_from, "opened": self.opened, "turns": self.turns,
+            "winners": self.winners,
         }
 
 
