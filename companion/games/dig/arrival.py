@@ -96,9 +96,9 @@ def _arrival_options(state: State, task: Arrival) -> list | None:
         return [actions.Keep(seat), *[actions.StartGallery(seat, place) for place in free
                                       if player.recruits > 0]]
     if card in EQUIPMENT:
-        choices = [actions.Keep(seat)] if card not in player.equipment else []
-        choices += use_options(state, seat, card)
-        return choices or [actions.Discard(seat)]
+        held = card in player.equipment
+        return [*[actions.Keep(seat)] * (not held), *use_options(state, seat, card),
+                *[actions.Discard(seat)] * held]
     return None
 
 
