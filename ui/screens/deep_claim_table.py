@@ -33,6 +33,7 @@ class DeepClaimTableScreen(Screen):
     players_text = StringProperty("")
     log_text = StringProperty("")
     held_text = StringProperty("")
+    alert_text = StringProperty("")  # the session's alert on show; a tap says it was seen
     over = BooleanProperty(False)
     demo = BooleanProperty(False)  # the demo's scripted game is on this table
     demo_text = StringProperty("")
@@ -135,6 +136,9 @@ class DeepClaimTableScreen(Screen):
     def withdraw(self) -> None:
         self.session.withdraw()
 
+    def clear_alert(self) -> None:
+        self.session.clear_alert()
+
     def override(self) -> None:
         self.session.override()
 
@@ -181,6 +185,8 @@ class DeepClaimTableScreen(Screen):
         self.players_text = "\n".join(self._player_line(p) for p in view["players"])
         if self.no_camera:
             self.ids.camera.status = "\n".join([self.no_camera, "", *self._table_lines(view)])
+        alert = session.alert
+        self.alert_text = "" if alert is None else f"{alert.text}  (tap: seen)"
         held = session.held
         self.held_text = ("" if held is None else f"Held: {session.describe(held.action)}\n"
                           f"{session.public_reason(held)}")
