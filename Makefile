@@ -29,6 +29,8 @@ test: $(STAMP)
 # Long correctness runs (1,000 seeded games per engine): not part of `make test`.
 soak: $(STAMP)
 	$(PY) -m tests.games.soak 1000
+	$(PY) benchmarks/dig_random_games.py 1000
+	$(PY) benchmarks/dig_random_games.py 1000 --table-hill
 
 bench: $(STAMP)
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
