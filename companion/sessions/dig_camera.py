@@ -22,6 +22,7 @@ from companion.games.dig.cards import HILL_KINDS, PRECIOUS_STONES
 from companion.games.dig.galleries import gallery_name
 from companion.games.dig.game import Game
 from companion.games.dig.tasks import Arrival, DrawTo, FaceDown, Pick
+from companion.games.dig.words import waiting
 from companion.sessions.inputs import AddToGallery, LayBeside
 
 Moves = list[a.Action]
@@ -59,7 +60,7 @@ def _beside(game: Game, seat: int, card: str) -> list[Moves]:
         return [[a.Choose(seat, card)]]
     if task is None and state.phase == "start":
         return [[a.Dig(seat), a.Reveal(seat, card)]]
-    raise Impossible(_waiting(game))
+    raise Impossible(waiting(game.state))
 
 
 def _in_row(game: Game, seat: int, seen: AddToGallery) -> list[Moves]:
@@ -93,27 +94,5 @@ def _in_row(game: Game, seat: int, seen: AddToGallery) -> list[Moves]:
             return [[a.Choose(seat, card)]]
         case Arrival(card=drawn, target=None) if opened is None and drawn == card:
             return [[a.StartGallery(seat, place)]]
-    raise Impossible(f"{seen.physical_card} was laid in {where}, but {_waiting(game)}")
-
-
-def _waiting(game: Game) -> str:
-    """What the game waits for, in words."""
-    state = game.state
-    name = game.names[game.turn]
-    if not state.tasks:
-        return {"start": f"{name} has not said where to dig",
-                "tavern": f"{name} is at the tavern",
-                "dug": f"{name} has dug this turn"}.get(state.phase, "the game waits")
-    task = state.tasks[-1]
-    match task:
-        case Arrival(card=card):
-            return f"{name} must first decide what becomes of the {card.replace('-', ' ')}"
-        case DrawTo(target=None):
-            return f"{name} draws a card beside the galleries"
-        case DrawTo(target=target):
-            return f"{name} draws a card for the {gallery_name(state.find(target)[1])}"
-        case Pick(equipment=equipment):
-            return f"{name} chooses among the cards the {equipment} drew"
-        case FaceDown():
-            return f"{name}'s face-down cards are being turned up"
-    return f"{name} must decide"
+    raise Impossible(f"{seen.physical_card} was laid in {where}; the game waits: "
+                     f"{waiting(state)}")

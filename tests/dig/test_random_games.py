@@ -35,3 +35,15 @@ def test_random_games_conserve_gems_recruits_and_cards_and_end_after_ten(seed, t
 
 def test_the_same_seed_plays_the_same_game():
     assert play(3, False).to_json() == play(3, False).to_json()
+
+
+def test_every_action_is_told_to_the_table():
+    """Each action causes at least one event, so a screen that listens to the session hears
+    of every move (a dig announced, a card chosen, a face-down card turned up)."""
+    for table_hill in (False, True):
+        game = Game.new(["Ann", "Ben", "Cat"], 11, table_hill=table_hill)
+        rng = random.Random(11)
+        while not game.over:
+            action = rng.choice(game.legal_actions())
+            game, events = game.apply(action)
+            assert events, action

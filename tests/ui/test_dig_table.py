@@ -1,58 +1,207 @@
-"""DIG at the table: a gallery dug by taps, gems counted, an impossible draw refused."""
+"""The live DIG table: a 3-player game followed to its end by the camera (rendered synthetic
+scenes of the cards as they are laid) and taps; four open galleries side by side; the gem
+prompt; an impossible card; a move held with its reason."""
 
+import itertools
+
+from kivy.core.window import Window
 from kivy.uix.button import Button
-from kivy.uix.label import Label
-from kivy.uix.togglebutton import ToggleButton
 
-from tests.ui.driver import find, screenshot, tap
-from ui.widgets.buttons import BigButton
+from companion.games.dig import actions as a
+from companion.sessions.dig import DigSession
+from tests.ui.dig_camera_table import DigCameraTable
+from tests.ui.driver import find, frames, screenshot, tap, wait_until
+from ui.widgets.move_picker import MovePicker
+
+ANN, BEN, CAT = 0, 1, 2
+TAVERN = ["German Shepherd", "Elf", "Hunter", "Knight", "Paladin", "Shadowman"]
+CAMERA = 60  # seconds: a hang guard only, the tests wait for what the screen shows
 
 
-def open_dig(app):
-    tap(find(app.root, BigButton, text="DIG")[0])
-    setup = app.screens.current_screen
-    tap(find(setup, ToggleButton, text="2")[0])
-    setup.ids.name0.text, setup.ids.name1.text = "Ana", "Ben"
-    tap(setup.ids.start)
+def button(root, text: str) -> Button:
+    found = find(root, Button, text=text)
+    assert found, f"no button {text!r}: {[b.text for b in find(root, Button)]}"
+    return found[0]
+
+
+def picker() -> MovePicker:
+    return next(w for w in Window.children if isinstance(w, MovePicker))
+
+
+class Players:
+    """The table: what players do with their cards in front of the camera, and their taps."""
+
+    def __init__(self, app, session: DigSession, table: DigCameraTable):
+        self.app, self.session, self.table = app, session, table
+        self.screen = app.screens.current_screen
+        self.copies: dict[str, int] = {}
+        self.rows: dict[tuple[int, int], list[str]] = {}
+
+    def card(self, kind: str) -> str:
+        """The next physical copy of `kind` ("Rune 3")."""
+        self.copies[kind] = self.copies.get(kind, 0) + 1
+        return f"{kind.replace('-', ' ').title()} {self.copies[kind]}"
+
+    def lay(self, name: str, zone: str, slot: int, until) -> None:
+        self.table.lay(name, zone, slot)
+        wait_until(until, timeout=CAMERA)
+        frames(2)
+
+    def dig_into(self, seat: int, row: int, kind: str) -> str:
+        """The card drawn is laid at the end of the player's gallery row."""
+        name = self.card(kind)
+        cards = self.rows.setdefault((seat, row), [])
+        moves = len(self.session.moves)
+        self.lay(name, f"seat-{seat + 1}/gallery-{row}", len(cards),
+                 lambda: len(self.session.moves) > moves)
+        cards.append(name)
+        return name
+
+    def start_gallery(self, seat: int, row: int, stone: str, then: str) -> None:
+        """Dug beside, the stone is moved into the empty row (a recruit on it), and the card
+        drawn at once is laid after it."""
+        name = self.card(stone)
+        self.lay(name, f"seat-{seat + 1}/beside", 0,
+                 lambda: a.StartGallery(seat, row) in self.session.choices())
+        self.rows[(seat, row)] = []
+        self.lay(name, f"seat-{seat + 1}/gallery-{row}", 0,
+                 lambda: self.session.game.state.players[seat].galleries[row - 1] is not None)
+        self.rows[(seat, row)].append(name)
+        self.dig_into(seat, row, then)
+
+    def keep_beside(self, seat: int, kind: str = "iron") -> None:
+        """Dug beside, seen there; "Keep" tapped (the camera cannot see a hand), taken up."""
+        name = self.card(kind)
+        self.lay(name, f"seat-{seat + 1}/beside", 0,
+                 lambda: a.Keep(seat) in self.session.choices())
+        tap(button(self.screen.ids.choices, "Keep"))
+        assert self.session.turn != seat
+        self.table.take(name)
+
+    def collect(self, seat: int, row: int) -> None:
+        """The closed gallery's cards are picked up; the camera lets them go once it has missed
+        them long enough (a hand over them is no pick-up), before the row is used again."""
+        cards = self.rows.pop((seat, row))
+        self.table.take(*cards)
+        seen = self.screen.feed.scanner.tracker
+        wait_until(lambda: not set(cards) & set(seen.snapshot.cards), timeout=CAMERA)
+
+
+def test_a_three_player_game_followed_by_the_camera_and_taps_to_its_end(app, monkeypatch):
+    """Ann digs two galleries worth five gems each (runes, a gem egg, gem rooms as 5th cards)
+    while Ben and Cat keep what they dig beside; 10 gems, Ben and Cat play once more, and Ann
+    is King of the Hill."""
+    table = DigCameraTable(seed=3)
+    monkeypatch.setattr(app, "camera_for", lambda _session: (table, ""))
+    session = DigSession.start(app.store, ["Ann", "Ben", "Cat"], seed=5, tavern=TAVERN)
+    app.play(session)
+    players = Players(app, session, table)
+    screen = players.screen
     assert app.screens.current == "dig_table"
-    return app.screens.current_screen
+    wait_until(lambda: screen.feed is not None and screen.feed.ready.is_set(), timeout=CAMERA)
+
+    def others() -> None:
+        players.keep_beside(BEN)
+        players.keep_beside(CAT)
+
+    for number, cards in enumerate((("rune", "rune", "gem-room"),
+                                    ("rune", "gem-egg", "gem-room")), start=1):
+        players.start_gallery(ANN, 1, "gold", "rune")
+        others()
+        for kind in cards:
+            players.dig_into(ANN, 1, kind)
+            if kind == "gem-room":  # the 5th card: a gem on it, one more for the room
+                assert screen.ids.prompt.text == "Place 1 gem on card 5 of Ann's first gallery"
+                assert session.game.state.players[ANN].total == 5 * number
+                if number == 1:
+                    screenshot("dig_gem_prompt")
+                players.collect(ANN, 1)
+            if number == 1 or kind != "gem-room":
+                others()
+    assert any("Ann has 10 gems: everyone else plays one last time" in line
+               for line in session.log)
+    assert not session.game.over and session.turn == BEN
+
+    # Ben's last turn entirely by taps: where he digs, the card he drew, what he keeps
+    tap(button(screen.ids.choices, "Dig beside"))
+    tap(button(screen.ids.choices, "Card drawn..."))
+    tap(button(picker(), "diamond"))
+    tap(button(screen.ids.choices, "Keep"))
+    assert session.game.state.players[BEN].stones["diamond"] == 1
+
+    # a card laid in Ann's row during Cat's turn is impossible: an alert, the alert LED
+    name = players.card("ruby")
+    players.lay(name, "seat-1/gallery-1", 0, lambda: session.alert is not None)
+    assert screen.banner_text == "Impossible card: it is Cat's turn"
+    assert app.leds.state().alert == "blinking"
+    tap(screen.ids.seen)
+    table.take(name)
+    assert app.leds.state().alert == "off"
+
+    players.keep_beside(CAT)
+    assert session.game.over and session.game.winners() == [ANN]
+    frames(2)
+    assert screen.ids.turn.text == "Game over: Ann is King of the Hill"
+    assert app.store.history()[0].result["scores"] == {"Ann": 10, "Ben": 0, "Cat": 0}
+    screenshot("dig_game_over")
 
 
-def card(screen, name):
-    return find(screen.ids.cards, Button, text=name)[0]
+def test_four_open_galleries_side_by_side_and_a_gem_on_card_10(app, monkeypatch):
+    """"You can create and manage up to 4 Galleries at the same time": Ann's four, each with
+    its cards, recruits, next gem and what closing gives, beside Ben's and Cat's boards."""
+    monkeypatch.setattr(app, "camera_for", lambda _session: (None, "no camera in this test"))
+    session = DigSession.start(app.store, ["Ann", "Ben", "Cat"], seed=5, tavern=TAVERN)
+
+    def turn(*moves) -> None:
+        for move in moves:
+            assert session.propose(move), session.held
+
+    stones = itertools.cycle(("iron", "gold", "diamond"))
+
+    def others() -> None:
+        for seat in (BEN, CAT):
+            turn(a.Dig(seat), a.Reveal(seat, next(stones)), a.Keep(seat))
+
+    for stone in ("ruby", "iron") * 3:
+        turn(a.Dig(ANN), a.Reveal(ANN, stone), a.Keep(ANN))
+        others()
+    turn(a.HireRecruits(ANN, 3, ("iron",) * 3 + ("ruby",) * 3), a.LeaveTavern(ANN))
+    others()
+    for place, (stone, then) in enumerate((("gold", "rune"), ("diamond", "iron"),
+                                           ("gold", "gem-egg"), ("ruby", "snake")), start=1):
+        turn(a.Dig(ANN), a.Reveal(ANN, stone), a.StartGallery(ANN, place), a.Reveal(ANN, then))
+        if a.PlaceCard(ANN) in session.choices():
+            turn(a.PlaceCard(ANN))
+        others()
+    for _ in range(7):
+        turn(a.Dig(ANN, 2), a.Reveal(ANN, "iron"))
+        others()
+    app.play(session)
+    screen = app.screens.current_screen
+    frames(2)
+    turn(a.Dig(ANN, 2), a.Reveal(ANN, "gold"))
+    frames(2)
+    assert screen.ids.prompt.text == "Place 1 gem on card 10 of Ann's second gallery"
+    board = screen.ids.boards.children[-1]  # the first board added is Ann's
+    rows = board.ids.galleries.children[::-1]
+    assert [row.words for row in rows] == [
+        "1: 2 cards, gem 5, close 0+1r", "2: 10 cards, gem 15, close 2",
+        "3: 2 cards, gem 5, close 1", "4: 2 cards, snake, close 0"]
+    assert "Ann" in board.title and not board.turn
+    assert screen.ids.boards.children[-2].turn  # Ben's turn now: his board is outlined
+    assert board.hand == "0 crystals\nrecruits: 0 hand, 0 tavern"
+    screenshot("dig_four_galleries")
 
 
-def test_a_gallery_dug_by_taps_pays_its_rune_to_its_owner(app):
-    """Rulebook: "Rune: Worth 1 Gem. Keep this card after the Gallery closes"."""
-    screen = open_dig(app)
-    tap(find(screen.ids.players, Button, text="Dig")[1])  # Ben digs
-    tap(screen.ids.recruit)
-    tap(card(screen, "iron"))
-    tap(card(screen, "rune"))
-    assert screen.ids.gallery.text.startswith("Ben's gallery: 1. iron (recruit), 2. rune")
-    screenshot("dig_gallery")
-    tap(card(screen, "exit"))
-    assert "Ben: 1 gems\n(1 runes)" in [w.text for w in find(screen.ids.players, Label)]
-    assert screen.ids.gallery.text == "No gallery open."
-
-
-def test_a_first_card_without_a_recruit_is_refused_with_the_rule(app):
-    screen = open_dig(app)
-    tap(find(screen.ids.players, Button, text="Dig")[0])
-    tap(card(screen, "gold"))
-    assert screen.ids.message.text.startswith("Not counted:")
-    assert "recruit" in screen.ids.message.text
-    assert screen.ids.gallery.text == "Ana's gallery: empty\nClosing now takes 0 gems, 0 runes."
-
-
-def test_ten_gems_finish_the_game_into_the_history(app):
-    screen = open_dig(app)
-    plus = find(screen.ids.players, Button, text="+1")[0]
-    tap(screen.ids.finish)
-    assert "nobody has 10 gems yet" in screen.ids.message.text
-    for _ in range(10):
-        plus = find(screen.ids.players, Button, text="+1")[0]
-        tap(plus)
-    tap(screen.ids.finish)
-    assert screen.ids.message.text.startswith("Ana wins")
-    assert app.store.history()[0].result["scores"] == {"Ana": 10, "Ben": 0}
+def test_a_refused_move_is_held_with_its_reason_and_taken_back_by_tap(app, monkeypatch):
+    monkeypatch.setattr(app, "camera_for", lambda _session: (None, "no camera in this test"))
+    session = DigSession.start(app.store, ["Ann", "Ben"], seed=5, tavern=TAVERN)
+    app.play(session)
+    screen = app.screens.current_screen
+    session.propose(a.Close(BEN, 1), "tap")  # Ann's turn, and Ben has no gallery
+    frames(2)
+    assert screen.banner_kind == "held" and "it is Ann's turn" in screen.banner_text
+    assert app.leds.state().alert == "blinking"
+    screenshot("dig_held_move")
+    tap(button(screen.ids.banner, "Taken back"))
+    assert session.held is None and screen.banner_text == ""

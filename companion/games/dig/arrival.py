@@ -34,7 +34,7 @@ from companion.games.dig.equipment import use, use_options
 from companion.games.dig.galleries import add_card, open_gallery
 from companion.games.dig.hill import drawable, take
 from companion.games.dig.state import State
-from companion.games.dig.table_events import Discarded, Drawn, Kept, Used
+from companion.games.dig.table_events import Chosen, Discarded, Drawn, Kept, Used
 from companion.games.dig.tasks import Arrival, Attack, DrawTo, FaceDown, Pick, Task
 
 
@@ -111,7 +111,10 @@ def auto(state: State, task: Task, events: list[Event]) -> None:
                 _draw_for(state, seat, target, via, None, events)
         case FaceDown(seat=seat, targets=targets, cards=cards):
             drawn = tuple(take(state, events) if card is None else card for card in cards)
-            _turn_up(state, FaceDown(seat, targets, drawn), events)
+            for target, card in zip(targets, drawn, strict=True):
+                if card is not None:
+                    events.append(Drawn(seat, card, _place(state, seat, target), "face down"))
+            _turn_up(state, FaceDown(seat, targets, drawn))
         case Pick(seat=seat, to_draw=to_draw, cards=cards) if to_draw:
             drawn = [take(state, events) for _ in range(to_draw)]
             drawn = [card for card in drawn if card is not None]
@@ -142,14 +145,11 @@ def _draw_for(state: State, seat: int, target: int | None, via: str, card: str |
         state.tasks.append(Arrival(seat, drawn, target, via))
 
 
-def _turn_up(state: State, face_down: FaceDown, events: list[Event]) -> None:
-    """All cards are down: turned up, each applied to its gallery, the first gallery first."""
-    arrivals = []
-    for target, card in zip(face_down.targets, face_down.cards, strict=True):
-        if card is not None:
-            events.append(Drawn(face_down.seat, card, _place(state, face_down.seat, target),
-                                "face down"))
-            arrivals.append(Arrival(face_down.seat, card, target, "face down"))
+def _turn_up(state: State, face_down: FaceDown) -> None:
+    """All cards are down and turned up: each applied to its gallery, the first first."""
+    arrivals = [Arrival(face_down.seat, card, target, "face down")
+                for target, card in zip(face_down.targets, face_down.cards, strict=True)
+                if card is not None]
     state.tasks += reversed(arrivals)
 
 
@@ -180,18 +180,20 @@ def decide(state: State, task: Task, action, events: list[Event]) -> None:
             _draw_for(state, seat, task.target, task.via, card, events)
         case FaceDown(), actions.Reveal(card=card, gallery=place):
             take(state, events, card)
+            events.append(Drawn(seat, card, place, "face down"))
             index = task.targets.index(player.galleries[place - 1].id)
             cards = (*task.cards[:index], card, *task.cards[index + 1:])
             if None in cards:
                 state.tasks.append(FaceDown(seat, task.targets, cards))
             else:
-                _turn_up(state, FaceDown(seat, task.targets, cards), events)
+                _turn_up(state, FaceDown(seat, task.targets, cards))
         case Pick(), actions.Reveal(card=card):
             take(state, events, card)
             events.append(Drawn(seat, card, _place(state, seat, task.target), task.equipment))
             state.tasks.append(Pick(seat, task.equipment, task.target, (*task.cards, card),
                                     task.to_draw - 1, task.picks))
         case Pick(), actions.Choose(card=card):
+            events.append(Chosen(seat, card, task.equipment))
             rest = list(task.cards)
             rest.remove(card)
             if task.picks > 1 and rest:

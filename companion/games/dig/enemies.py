@@ -82,9 +82,12 @@ def act(state: State, seat: int, enemy: str, target: int | None, events: list[Ev
         events.append(Discarded(seat, enemy, "drawn beside the galleries, it has nothing to "
                                 "act on"))
         return
+    told = len(events)
     add_card(state, seat, found[1], enemy, False, events)
     if enemy != "snake":  # "Snake: Add the card to the Gallery"
         state.discard.append(enemy)
+    if len(events) == told:  # "No effect if your Gallery has zero gems"
+        events.append(Discarded(seat, enemy, "the gallery has no gem to steal"))
 
 
 def _werewolf(state: State, seat: int, events: list[Event]) -> None:

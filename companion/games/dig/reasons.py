@@ -17,7 +17,8 @@ from companion.games.dig.galleries import gallery_name
 from companion.games.dig.hill import cards_left
 from companion.games.dig.payment import hand
 from companion.games.dig.state import State
-from companion.games.dig.tasks import Arrival, Attack, DrawTo, FaceDown, Pick
+from companion.games.dig.tasks import Arrival
+from companion.games.dig.words import waiting
 
 TURN = "On your turn you must perform one of the following actions"
 CLOCKWISE = "Play then continues clockwise, each player taking one turn at a time"
@@ -57,20 +58,6 @@ def explain(state: State, action) -> IllegalMove:
     return _turn_reason(state, action)
 
 
-def _waiting_words(state: State) -> str:
-    task = state.tasks[-1]
-    match task:
-        case Arrival(card=card):
-            return f"first decide what becomes of the {card.replace('-', ' ')} just drawn"
-        case DrawTo() | FaceDown() | Pick(to_draw=1) | Pick(to_draw=2) | Pick(to_draw=3):
-            return "first turn up the card drawn from the hill"
-        case Pick(equipment=equipment):
-            return f"first choose among the cards the {equipment} drew"
-        case Attack(enemy=enemy):
-            return f"first decide on the {enemy} sent onto the gallery"
-    return "first finish the card being played"
-
-
 def _task_reason(state: State, task, action) -> IllegalMove:
     player = state.players[task.seat]
     match task, action:
@@ -99,8 +86,8 @@ def _task_reason(state: State, task, action) -> IllegalMove:
         case _, actions.Reveal(card=card) if card in HILL_KINDS:
             return IllegalMove("hill-count", f"no {card.replace('-', ' ')} is left in the hill "
                                "(every one is in a gallery, a hand or the discard)")
-    return IllegalMove("decide-first", f"{_waiting_words(state)}; "
-                       f"{type(action).__name__} is not possible now")
+    return IllegalMove("decide-first", f"{waiting(state)} ({type(action).__name__} is not "
+                       "possible now)")
 
 
 def _start_reason(state: State, task, action: actions.StartGallery) -> IllegalMove:

@@ -8,6 +8,20 @@ from companion.games.dig import events as gallery_events
 
 
 @dataclass(frozen=True)
+class Announced(base.Event):
+    """Where the player digs: "you have to say out loud where you want to dig"."""
+
+    gallery: int | None  # one gallery; None: beside (or each, with `each`)
+    each: bool
+
+
+@dataclass(frozen=True)
+class Chosen(base.Event):
+    card: str
+    equipment: str  # the compass or parchment it was chosen with
+
+
+@dataclass(frozen=True)
 class Drawn(base.Event):
     card: str
     gallery: int | None  # the gallery it was drawn for; None: beside
@@ -105,5 +119,5 @@ class GameOver(base.Event):
     winners: tuple[int, ...]
 
 
-Event = (Drawn | InGallery | Kept | Discarded | Used | Protected | Hired | Collected
-         | RecruitsMoved | Stolen | Reshuffled | FinalRound | TurnBegins | GameOver)
+Event = (Announced | Chosen | Drawn | InGallery | Kept | Discarded | Used | Protected | Hired
+         | Collected | RecruitsMoved | Stolen | Reshuffled | FinalRound | TurnBegins | GameOver)

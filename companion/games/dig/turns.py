@@ -32,7 +32,7 @@ from companion.games.dig.gallery import Draw
 from companion.games.dig.hill import cards_left
 from companion.games.dig.payment import companion_payments, hand, recruit_payments, recruit_price
 from companion.games.dig.state import State
-from companion.games.dig.table_events import FinalRound, GameOver, Hired, TurnBegins
+from companion.games.dig.table_events import Announced, FinalRound, GameOver, Hired, TurnBegins
 from companion.games.dig.tasks import DrawTo, FaceDown
 
 
@@ -101,6 +101,7 @@ def _turn_action(state: State, action, events: list[Event]) -> None:
     match action:
         case actions.Dig(gallery=place, each=each):
             state.phase = "dug"
+            events.append(Announced(seat, place, each))
             ids = [g.id for _, g in player.open_galleries()]
             if each:
                 state.tasks.append(FaceDown(seat, tuple(ids), (None,) * len(ids)))

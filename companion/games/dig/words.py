@@ -8,7 +8,7 @@ from companion.games.dig import events as g
 from companion.games.dig import table_events as t
 from companion.games.dig.galleries import gallery_name
 from companion.games.dig.state import State
-from companion.games.dig.tasks import Arrival, Attack, Pick
+from companion.games.dig.tasks import Arrival, Attack, DrawTo, FaceDown, Pick
 
 VIA = {"recruit": " (drawn at once after placing a recruit)", "pickaxe": " with the pickaxe",
        "wizard": " (the Wizard draws another)", "compass": " with the compass",
@@ -109,6 +109,14 @@ def describe_event(state: State, event, viewer: int | None) -> str:
     names = [p.name for p in state.players]
     name = names[event.seat] if event.seat is not None else ""
     match event:
+        case t.Announced(each=True):
+            return f"{name} digs in each gallery: one card face down before each"
+        case t.Announced(gallery=None):
+            return f"{name} digs beside the galleries"
+        case t.Announced(gallery=place):
+            return f"{name} digs in the {gallery_name(place)}"
+        case t.Chosen(card=card, equipment=equipment):
+            return f"{name} chooses {with_article(card)} of the cards the {equipment} drew"
         case t.Drawn(card=card, gallery=place, via=via):
             shown = with_article(card) if via not in PRIVATE or viewer == event.seat \
                 else "a card"
@@ -185,3 +193,31 @@ def _collected(name: str, event: t.Collected) -> str:
     if event.recruits:
         parts.append(f"{event.recruits} recruit(s) back")
     return f"{name} collects from the {gallery_name(event.gallery)}: " + "; ".join(parts)
+
+
+def waiting(state: State) -> str:
+    """What the game waits for, as a sentence naming the player: "Ann: where do you dig?"."""
+    if state.phase == "over":
+        return "The game is over"
+    if not state.tasks:
+        name = state.players[state.turn].name
+        return {"start": f"{name}: dig, go to the tavern or close a gallery",
+                "tavern": f"{name} is at the tavern: hire or leave",
+                "dug": f"{name}: use equipment or end the turn"}[state.phase]
+    task = state.tasks[-1]
+    name = state.players[task.seat].name
+    match task:
+        case Arrival(card=card):
+            return f"{name}: what becomes of the {card_name(card)}?"
+        case DrawTo(target=None) | Pick(to_draw=1 | 2 | 3, target=None):
+            return f"{name} draws a card beside the galleries"
+        case DrawTo(target=target) | Pick(to_draw=1 | 2 | 3, target=target):
+            place = state.find(target)
+            return f"{name} draws a card for the {gallery_name(place[1]) if place else 'gallery'}"
+        case Pick(equipment=equipment):
+            return f"{name}: choose among the cards the {equipment} drew"
+        case FaceDown():
+            return f"{name}: turn up the face-down cards"
+        case Attack(enemy=enemy):
+            return f"{name}: a {card_name(enemy)} is sent onto your gallery: shield it?"
+    return f"{name} must decide"
