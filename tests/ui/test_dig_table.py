@@ -205,3 +205,28 @@ def test_a_refused_move_is_held_with_its_reason_and_taken_back_by_tap(app, monke
     screenshot("dig_held_move")
     tap(button(screen.ids.banner, "Taken back"))
     assert session.held is None and screen.banner_text == ""
+
+
+def test_a_dig_game_starts_from_home_for_two_to_four_players(app, monkeypatch):
+    """"16 Wooden Recruits (four colors, one color per player)": one player is refused with
+    the rule, three start at the table with the first player to dig."""
+    from kivy.uix.togglebutton import ToggleButton
+
+    from ui.widgets.buttons import BigButton
+
+    monkeypatch.setattr(app, "camera_for", lambda _session: (None, "no camera in this test"))
+    tap(find(app.root, BigButton, text="DIG")[0])
+    setup = app.screens.current_screen
+    tap(find(setup, ToggleButton, text="1")[0])
+    setup.ids.name0.text = "Ann"
+    tap(setup.ids.start)
+    assert app.screens.current == "dig_setup" and "2 to 4 players" in setup.message
+    tap(find(setup, ToggleButton, text="3")[0])
+    setup.ids.name0.text, setup.ids.name1.text, setup.ids.name2.text = "Ann", "Ben", "Cat"
+    tap(setup.ids.start)
+    assert app.screens.current == "dig_table"
+    screen = app.screens.current_screen
+    frames(2)
+    assert screen.ids.turn.text == "Ann: dig, go to the tavern or close a gallery"
+    assert len(screen.ids.boards.children) == 3
+    assert app.session.game.state.table_hill  # the table's own hill: cards are told

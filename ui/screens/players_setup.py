@@ -5,6 +5,7 @@ from kivy.app import App
 from kivy.properties import NumericProperty, StringProperty
 from kivy.uix.screenmanager import Screen
 
+from companion.errors import CompanionError
 from companion.sessions.deep_shelf import DeepShelfSession
 from companion.sessions.dig import DigSession
 from ui.kv import load_beside
@@ -29,7 +30,12 @@ class PlayersSetupScreen(Screen):
             self.message = "Two players have the same name; give each its own."
             return
         app = App.get_running_app()
-        app.play(SESSIONS[self.game].start(app.store, names))
+        try:
+            session = SESSIONS[self.game].start(app.store, names)
+        except CompanionError as refused:  # a set-up the rules refuse (DIG: 2 to 4 players)
+            self.message = str(refused)
+            return
+        app.play(session)
 
 
 load_beside(__file__)
