@@ -110,7 +110,7 @@ class DigTableScreen(Screen):
         self.ids.camera.clear("Starting the camera...")
         self.feed = CameraFeed(source, Scanner.from_config(config, "dig"), self._proposed,
                                self._picture,
-                               warmup_frames=config["vision"]["present_frames"] + 1)
+                               warmup_s=2 * config["vision"]["present_s"])
         self.feed.start()
 
     @mainthread
