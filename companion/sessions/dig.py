@@ -12,6 +12,7 @@ to it, by the camera (the card seen where it is laid: dig_camera.py) or by a tap
   kept or used, a shield or a scepter, the companion or recruits hired.
 """
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -64,8 +65,6 @@ class DigSession(RefereedSession[Action]):
               tavern: Sequence[str] | None = None) -> "DigSession":
         """A game at the table: the real hill by default; the six companions drawn with the
         seed unless the table names the ones it set out."""
-        import random
-
         seed = random.randrange(1, 1_000_000) if seed is None else seed
         options: dict[str, Any] = {"table_hill": table_hill, "first": first}
         if tavern is not None:

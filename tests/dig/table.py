@@ -1,6 +1,9 @@
 """A DIG table for tests: a `table_hill` game, so each card drawn is the one the test names (as
 the camera or a tap tells the engine), played only through the engine's protocol."""
 
+import pytest
+
+from companion.errors import IllegalMove
 from companion.games.dig import actions as a
 from companion.games.dig.gallery import Gallery
 from companion.games.dig.game import Game
@@ -112,12 +115,8 @@ class Table:
     def legal(self) -> list:
         return self.game.legal_actions()
 
-    def refused(self, action):
+    def refused(self, action) -> IllegalMove:
         """The IllegalMove `action` meets, the game unchanged."""
-        import pytest
-
-        from companion.errors import IllegalMove
-
         before = self.game.to_json()
         with pytest.raises(IllegalMove) as caught:
             self.game.apply(action)

@@ -14,7 +14,7 @@ from companion.games.dig.cards import (
     PRECIOUS_STONES,
 )
 from companion.games.dig.galleries import gallery_name
-from companion.games.dig.hill import cards_left
+from companion.games.dig.hill import cards_left, drawable
 from companion.games.dig.payment import hand
 from companion.games.dig.state import State
 from companion.games.dig.tasks import Arrival
@@ -83,7 +83,8 @@ def _task_reason(state: State, task, action) -> IllegalMove:
         case _, actions.Reveal(card=card) if not state.table_hill:
             return IllegalMove("seeded-hill", "this game draws from its own shuffled hill: "
                                "cards are not told to it")
-        case _, actions.Reveal(card=card) if card in HILL_KINDS:
+        case _, actions.Reveal(card=card) if card in HILL_KINDS and \
+                card not in drawable(state):
             return IllegalMove("hill-count", f"no {card.replace('-', ' ')} is left in the hill "
                                "(every one is in a gallery, a hand or the discard)")
     return IllegalMove("decide-first", f"{waiting(state)} ({type(action).__name__} is not "
