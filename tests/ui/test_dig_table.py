@@ -1,17 +1,20 @@
 """The live DIG table: a 3-player game followed to its end by the camera (rendered synthetic
 scenes of the cards as they are laid) and taps; four open galleries side by side; the gem
-prompt; an impossible card; a move held with its reason."""
+prompt; an impossible card; a move held with its reason. Each state is measured as drawn
+(text sizes, targets, contrast: tests/ui/audit.py)."""
 
 import itertools
 
-from kivy.core.window import Window
 from kivy.uix.button import Button
 
 from companion.games.dig import actions as a
 from companion.sessions.dig import DigSession
+from tests.ui.audit import assert_readable, band_needs, on_top
 from tests.ui.dig_camera_table import DigCameraTable
 from tests.ui.driver import find, frames, screenshot, tap, wait_until
+from ui import theme
 from ui.widgets.move_picker import MovePicker
+from ui.widgets.winner_card import WinnerCard
 
 ANN, BEN, CAT = 0, 1, 2
 TAVERN = ["German Shepherd", "Elf", "Hunter", "Knight", "Paladin", "Shadowman"]
@@ -25,7 +28,7 @@ def button(root, text: str) -> Button:
 
 
 def picker() -> MovePicker:
-    return next(w for w in Window.children if isinstance(w, MovePicker))
+    return on_top(MovePicker)
 
 
 class Players:
@@ -111,9 +114,10 @@ def test_a_three_player_game_followed_by_the_camera_and_taps_to_its_end(app, mon
         for kind in cards:
             players.dig_into(ANN, 1, kind)
             if kind == "gem-room":  # the 5th card: a gem on it, one more for the room
-                assert screen.ids.prompt.text == "Place 1 gem on card 5 of Ann's first gallery"
+                assert screen.prompt_text == "Place 1 gem on card 5 of Ann's first gallery"
                 assert session.game.state.players[ANN].total == 5 * number
                 if number == 1:
+                    assert_readable(at_least=band_needs(screen.ids.band))
                     screenshot("dig_gem_prompt")
                 players.collect(ANN, 1)
             if number == 1 or kind != "gem-room":
@@ -126,14 +130,17 @@ def test_a_three_player_game_followed_by_the_camera_and_taps_to_its_end(app, mon
     tap(button(screen.ids.choices, "Dig beside"))
     tap(button(screen.ids.choices, "Card drawn..."))
     tap(button(picker(), "diamond"))
+    assert_readable(at_least=band_needs(screen.ids.band))
     tap(button(screen.ids.choices, "Keep"))
     assert session.game.state.players[BEN].stones["diamond"] == 1
 
     # a card laid in Ann's row during Cat's turn is impossible: an alert, the alert LED
     name = players.card("ruby")
     players.lay(name, "seat-1/gallery-1", 0, lambda: session.alert is not None)
-    assert screen.banner_text == "Impossible card: it is Cat's turn"
+    assert screen.notice_text == "Impossible card: it is Cat's turn"
     assert app.leds.state().alert == "blinking"
+    assert_readable(at_least=band_needs(screen.ids.band))
+    screenshot("dig_impossible_card")
     tap(screen.ids.seen)
     table.take(name)
     assert app.leds.state().alert == "off"
@@ -141,7 +148,9 @@ def test_a_three_player_game_followed_by_the_camera_and_taps_to_its_end(app, mon
     players.keep_beside(CAT)
     assert session.game.over and session.game.winners() == [ANN]
     frames(2)
-    assert screen.ids.turn.text == "Game over: Ann is King of the Hill"
+    card = on_top(WinnerCard)
+    assert card.ids.winner.text == f"{theme.seat_mark(ANN)} ANN WINS!"
+    assert_readable(card, at_least={card.ids.winner: theme.BAND_SP})
     assert app.store.history()[0].result["scores"] == {"Ann": 10, "Ben": 0, "Cat": 0}
     screenshot("dig_game_over")
 
@@ -181,15 +190,17 @@ def test_four_open_galleries_side_by_side_and_a_gem_on_card_10(app, monkeypatch)
     frames(2)
     turn(a.Dig(ANN, 2), a.Reveal(ANN, "gold"))
     frames(2)
-    assert screen.ids.prompt.text == "Place 1 gem on card 10 of Ann's second gallery"
+    assert screen.ids.prompt_label.text == "Place 1 gem on card 10 of Ann's second gallery"
     board = screen.ids.boards.children[-1]  # the first board added is Ann's
     rows = board.ids.galleries.children[::-1]
     assert [row.words for row in rows] == [
-        "1: 2 cards, gem 5, close 0+1r", "2: 10 cards, gem 15, close 2",
-        "3: 2 cards, gem 5, close 1", "4: 2 cards, snake, close 0"]
-    assert "Ann" in board.title and not board.turn
+        "gem 5, close 0+1r", "gem 15, close 2", "gem 5, close 1", "snake, close 0"]
+    assert [len(row.gallery.cards) for row in rows] == [2, 10, 2, 2]
+    assert board.name == "Ann" and not board.turn
     assert screen.ids.boards.children[-2].turn  # Ben's turn now: his board is outlined
-    assert board.hand == "0 crystals\nrecruits: 0 hand, 0 tavern"
+    assert (board.crystals, board.hand) == ("0 cr", "recruits 0 + 0 tavern")
+    assert screen.ids.band.ids.turn.text == "BEN — DIG, TAVERN OR CLOSE"
+    assert_readable(at_least=band_needs(screen.ids.band))
     screenshot("dig_four_galleries")
 
 
@@ -200,33 +211,34 @@ def test_a_refused_move_is_held_with_its_reason_and_taken_back_by_tap(app, monke
     screen = app.screens.current_screen
     session.propose(a.Close(BEN, 1), "tap")  # Ann's turn, and Ben has no gallery
     frames(2)
-    assert screen.banner_kind == "held" and "it is Ann's turn" in screen.banner_text
+    assert screen.held_move == "HELD: Ben closes the first gallery"
+    assert "it is Ann's turn" in screen.held_text
     assert app.leds.state().alert == "blinking"
+    assert_readable(at_least=band_needs(screen.ids.band))
     screenshot("dig_held_move")
-    tap(button(screen.ids.banner, "Taken back"))
-    assert session.held is None and screen.banner_text == ""
+    tap(button(screen.ids.held, "Taken back"))
+    frames(2)
+    assert session.held is None and screen.held_text == ""
 
 
 def test_a_dig_game_starts_from_home_for_two_to_four_players(app, monkeypatch):
     """"16 Wooden Recruits (four colors, one color per player)": one player is refused with
     the rule, three start at the table with the first player to dig."""
-    from kivy.uix.togglebutton import ToggleButton
-
-    from ui.widgets.buttons import BigButton
+    from ui.widgets.buttons import BigButton, Toggle
 
     monkeypatch.setattr(app, "camera_for", lambda _session: (None, "no camera in this test"))
     tap(find(app.root, BigButton, text="DIG")[0])
     setup = app.screens.current_screen
-    tap(find(setup, ToggleButton, text="1")[0])
+    tap(find(setup, Toggle, text="1")[0])
     setup.ids.name0.text = "Ann"
     tap(setup.ids.start)
     assert app.screens.current == "dig_setup" and "2 to 4 players" in setup.message
-    tap(find(setup, ToggleButton, text="3")[0])
+    tap(find(setup, Toggle, text="3")[0])
     setup.ids.name0.text, setup.ids.name1.text, setup.ids.name2.text = "Ann", "Ben", "Cat"
     tap(setup.ids.start)
     assert app.screens.current == "dig_table"
     screen = app.screens.current_screen
     frames(2)
-    assert screen.ids.turn.text == "Ann: dig, go to the tavern or close a gallery"
+    assert screen.ids.band.ids.turn.text == "ANN — DIG, TAVERN OR CLOSE"
     assert len(screen.ids.boards.children) == 3
     assert app.session.game.state.table_hill  # the table's own hill: cards are told
