@@ -75,8 +75,9 @@ def position(**overrides):
 def test_leftover_economy_and_banked_ore():
     """"Coins + pickaxes combined, divided by 4, rounded down" and "1 VP per gold and per
     diamond - 1 VP per two coal and/or silver".\""""
-    parts, lines = score_end(position(coins=9, pickaxes=6, supply=icons(coal=2, silver=1,
-                                                                          gold=1, diamond=1)))
+    end = score_end(position(coins=9, pickaxes=6, supply=icons(coal=2, silver=1, gold=1,
+                                                                diamond=1)))
+    parts, lines = end.parts, end.lines
     assert parts["economy"] == 3
     assert parts["banked_ore"] == 1 + 1 + 1
     assert parts["total"] == 6
@@ -85,19 +86,19 @@ def test_leftover_economy_and_banked_ore():
 
 def test_bears_held_score_by_the_set_and_discarded_ones_do_not():
     """"Bears you never discard score 1, 3, 7 or 12 VP for holding 1, 2, 3 or 4 of them.\""""
-    assert score_end(position(critters=[16, 17, 18]))[0]["bears"] == 7
-    assert score_end(position(critters=[16, 17, 18], discarded=[18]))[0]["bears"] == 3
-    assert score_end(position(critters=list(range(16, 22))))[0]["bears"] == 12
+    assert score_end(position(critters=[16, 17, 18])).parts["bears"] == 7
+    assert score_end(position(critters=[16, 17, 18], discarded=[18])).parts["bears"] == 3
+    assert score_end(position(critters=list(range(16, 22)))).parts["bears"] == 12
 
 
 def test_owls_score_their_printed_condition():
     fulfilled = [("gold", "diamond"), ("coal",), ("coal", "silver", "gold")]
-    parts, _ = score_end(position(critters=[4, 5, 11, 16], fulfilled=fulfilled))
+    parts = score_end(position(critters=[4, 5, 11, 16], fulfilled=fulfilled)).parts
     assert parts["owls"] == 3 * 1 + 2 * 2 + 2 * 1  # diamonds, golds, bears held
 
 
 def test_owl_counting_every_recruited_critter_includes_discarded_bears():
-    parts, _ = score_end(position(critters=[8, 16, 32], discarded=[16]))
+    parts = score_end(position(critters=[8, 16, 32], discarded=[16])).parts
     assert parts["owls"] == 4  # one set of bear, owl and beaver
 
 
@@ -105,6 +106,7 @@ def test_objectives_score_by_count_plus_difficulty():
     """"2 / 5 / 9 VP for 1 / 2 / 3 completed, plus each card's difficulty bonus".\""""
     fulfilled = [("coal",), ("coal", "silver"), ("gold", "gold", "diamond")]
     done = position(fulfilled=fulfilled, objectives=[11, 14, 4], vein_tiles=4)
-    parts, lines = score_end(done)
+    end = score_end(done)
+    parts, lines = end.parts, end.lines
     assert parts["objectives"] == 5 + 0 + 0  # 11 and 14 done (+0 each), 4 not (1 diamond)
     assert "2 of 3 completed" in lines[-1]

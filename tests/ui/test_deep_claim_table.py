@@ -49,10 +49,10 @@ def test_a_face_down_dig_is_picked_by_location_and_its_card_stays_off_the_table(
     tap(screen.ids.enter)
     picker = open_picker()
     labels = [b.text for b in find(picker, Button)]
-    assert any("face-down dig at location" in text for text in labels)
+    assert any("face-down dig at mine" in text for text in labels)
     digs = [text for text in labels if "dig" in text]
     assert digs and not any("card" in text.lower() for text in digs)
-    tap(next(b for b in find(picker, Button) if "face-down dig at location 1" in b.text))
+    tap(next(b for b in find(picker, Button) if "face-down dig at mine 1" in b.text))
     private = open_picker()
     assert private.title.endswith("only: which card goes face down?")
     tap(find(private, Button)[0])

@@ -195,6 +195,28 @@ class OreDiscarded(Event):
 
 
 @dataclass(frozen=True)
+class OreSwapped(Event):
+    """The rulebook's "Ore supply 10 cubes - discard one to swap in a new one"."""
+
+    seat: int
+    discarded: str
+    taken: str
+
+    def words(self, names: Names, viewer: int | None) -> str:
+        return (f"{names[self.seat]}'s supply is full: discards a {self.discarded} to take "
+                f"the {self.taken}")
+
+
+@dataclass(frozen=True)
+class OreLetGo(Event):
+    seat: int
+    ore: str
+
+    def words(self, names: Names, viewer: int | None) -> str:
+        return f"{names[self.seat]}'s supply is full: lets the {self.ore} go"
+
+
+@dataclass(frozen=True)
 class VeinClaimed(Event):
     seat: int
     tile: int

@@ -20,18 +20,17 @@ from companion.games.deep_claim.actions import (
     Activate,
     Excavate,
     Fulfil,
-    PlayBid,
-    PlayDig,
-    Recruit,
     action_from_json,
     action_to_json,
 )
 from companion.games.deep_claim.catalog import ORES
 from companion.games.deep_claim.contract import normalised
+from companion.games.deep_claim.describe import describe
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.setup import new_state
 from companion.games.deep_claim.snapshot import snapshot
 from companion.games.deep_claim.state import COLOURS, State
+from companion.games.deep_claim.steps import refuse
 from companion.games.deep_claim.view import TableView, table_view
 
 
@@ -40,7 +39,7 @@ class Game(base.Game[Action, Event, TableView]):
     NAME = "deep-claim"
     TITLE = "Deep Claim"
     PLAYERS = range(2, 5)
-    OPTIONS = {"objectives": False, "magnates": False}
+    OPTIONS = {"objectives": False, "magnates": False, "first": 0}
 
     @classmethod
     def default_names(cls, count: int) -> list[str]:
@@ -51,9 +50,15 @@ class Game(base.Game[Action, Event, TableView]):
 
     @classmethod
     def new(cls, names: Sequence[str], seed: int, objectives: bool = False,
-            magnates: bool = False) -> "Game":
+            magnates: bool = False, first: int = 0) -> "Game":
+        """A new game; `first` is the seat chosen as first player ("Choose a first player and
+        give them the hammer")."""
+        if type(first) is not int or not 0 <= first < len(names):
+            raise refuse("first-player", f"the first player is one of the seats 0 to "
+                         f"{len(names) - 1}, not {first}",
+                         "Choose a first player and give them the hammer.")
         try:
-            state = new_state(len(names), seed, list(names), objectives, magnates)
+            state = new_state(len(names), seed, list(names), objectives, magnates, first)
         except ValueError as exc:
             raise IllegalMove("players", str(exc)) from None
         flow.advance(state, [])
@@ -75,23 +80,9 @@ class Game(base.Game[Action, Event, TableView]):
         return [seat for seat, p in enumerate(self._state.players) if p.name in final["winners"]]
 
     def points(self) -> list[base.Points]:
-        """Each season's chart points and the game end, itemised; what the engine does not
-        itemise yet (contract rewards, vein tiles, critters, magnates) is one item."""
-        s = self._state
-        found = []
-        for p in s.players:
-            items = [base.PointItem(season["points"][p.name]["total"], "chart",
-                                    f"Season {season['season']} chart")
-                     for season in s.season_scores if season["points"][p.name]["total"]]
-            if s.final is not None:
-                items.append(base.PointItem(s.final["players"][p.name]["parts"]["total"],
-                                            "game-end", "Game end scoring"))
-            rest = p.vp - sum(item.vp for item in items)
-            if rest:
-                items.append(base.PointItem(rest, "play", "Contract rewards, vein tiles, "
-                                            "critters and magnates during play"))
-            found.append(base.Points(tuple(items)))
-        return found
+        """Every VP on each player's track with its source ("chart", "contract", "vein",
+        "beaver", "bear", "magnate", "game-end") and the sentence saying where it came from."""
+        return [base.Points(tuple(p.points)) for p in self._state.players]
 
     @property
     def phase(self) -> str:
@@ -163,18 +154,9 @@ class Game(base.Game[Action, Event, TableView]):
 
     # -- words ------------------------------------------------------------------------------
     def describe_action(self, action: Action, viewer: int | None = None) -> str:
-        """The move in words, never naming a face-down dig's card to anyone but its owner."""
-        name = self.names[action.seat]
-        if isinstance(action, PlayDig):
-            card = f" {action.card}" if viewer == action.seat else ""
-            return f"{name} deploys a face-down dig{card} at location {action.location + 1}"
-        if isinstance(action, PlayBid):
-            return f"{name} bids {action.card} at location {action.location + 1}"
-        if isinstance(action, Recruit):
-            return f"{name} recruits {action.item.replace(':', ' ')}"
-        fields = {k: v for k, v in action_to_json(action).items() if k not in ("type", "seat")}
-        details = ", ".join(f"{k} {v}" for k, v in fields.items())
-        return f"{name}: {type(action).__name__} {details}".rstrip()
+        """The move in the table's words, never naming a hidden card to anyone but its owner
+        (describe.py)."""
+        return describe(self._state, action, viewer)
 
     def describe_event(self, event: Event, viewer: int | None = None) -> str:
         """The event's sentence as `viewer` may read it (events.py)."""
