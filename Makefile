@@ -16,14 +16,19 @@ EXTRAS := test$(if $(ON_PI),$(COMMA)pi,)
 # Kivy draws through SDL; with no display it uses SDL's offscreen driver and Mesa's EGL.
 HEADLESS := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,SDL_VIDEODRIVER=offscreen)
 
-.PHONY: run test lint bench clean
+.PHONY: run test soak bench clean
 
 run: $(STAMP)
 	$(HEADLESS) $(PY) -m ui
 
 test: $(STAMP)
 	$(PY) -m ruff check .
+	$(VENV)/bin/lint-imports
 	SDL_VIDEODRIVER=offscreen $(PY) -m pytest
+
+# Long correctness runs (1,000 seeded games per engine): not part of `make test`.
+soak: $(STAMP)
+	$(PY) -m tests.games.soak 1000
 
 bench: $(STAMP)
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

@@ -70,8 +70,7 @@ class DemoTable:
             table = Table(self.layout, tuple(self._cards.values()))
             self._count += 1
             count = self._count
-        return render_table(table, self.seed * 7919 + count, "easy", FRAME_SIZE, hands=0,
-                            camera_seed=self.seed).image
+        return render_table(table, self.seed, "easy", FRAME_SIZE, hands=0, frame=count).image
 
     def close(self) -> None:
         pass

@@ -18,7 +18,7 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from companion.errors import IllegalMove
 from companion.sessions.inputs import (
@@ -44,12 +44,15 @@ class Update:
     cell: int | None = None
 
 
+A = TypeVar("A")
+
+
 @dataclass(frozen=True)
-class Held:
+class Held(Generic[A]):
     """A move the engine refused, shown until the table resolves it."""
 
     seq: int  # the log entry that holds it
-    action: Any
+    action: A
     reason: str
     rule: str
     source: str  # "camera" | "tap"
@@ -86,7 +89,7 @@ class Session(ABC):
         return None
 
     @property
-    def held(self) -> Held | None:
+    def held(self) -> Held[Any] | None:
         """An illegal move waiting for the table's choice, in games that hold them."""
         return None
 

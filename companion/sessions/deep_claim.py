@@ -37,7 +37,7 @@ def catalog_version() -> str:
     return digest.hexdigest()[:12]
 
 
-class DeepClaimSession(RefereedSession):
+class DeepClaimSession(RefereedSession[Action]):
     GAME = GAME
     ENGINE = Game
     game: Game
@@ -72,7 +72,7 @@ class DeepClaimSession(RefereedSession):
                     race[name].append(vp)
         return race
 
-    def public_reason(self, held: Held) -> str:
+    def public_reason(self, held: Held[Action]) -> str:
         if isinstance(held.action, PlayDig):
             return held.reason.replace(f"card {held.action.card} ", "that card ")
         return held.reason

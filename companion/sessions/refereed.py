@@ -16,23 +16,25 @@ Hidden information: every sentence comes from the engine's `describe_*` for the 
 """
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from companion.errors import IllegalMove
 from companion.games import base
 from companion.sessions.base import Held, Session, Update
 from companion.sessions.store import Entry, SessionStore
 
+A = TypeVar("A")  # the engine's action type
 
-class RefereedSession(Session):
+
+class RefereedSession(Session, Generic[A]):
     ENGINE: ClassVar[type[base.Game]]
 
     def __init__(self, store: SessionStore, session_id: int):
         super().__init__(store, session_id)
         self.setup: dict[str, Any] = {"names": self.players, "seed": self.info.seed,
                                       **self.info.setup}
-        self.pending: list[Held] = []
-        self._actions: list[Any] = []
+        self.pending: list[Held[A]] = []
+        self._actions: list[A] = []
         self.game = self.ENGINE.new(**self.setup)
         self._replay()
 
@@ -61,11 +63,11 @@ class RefereedSession(Session):
         return self.game.over
 
     @property
-    def held(self) -> Held | None:
+    def held(self) -> Held[A] | None:
         return self.pending[0] if self.pending else None
 
     @property
-    def moves(self) -> tuple[Any, ...]:
+    def moves(self) -> tuple[A, ...]:
         """The moves the table made, as logged."""
         return tuple(self._actions)
 
@@ -73,14 +75,14 @@ class RefereedSession(Session):
         """What the whole table may see."""
         return self.game.view(None)
 
-    def choices(self) -> list[Any]:
+    def choices(self) -> list[A]:
         """The legal moves now: what a correction may replace the held move with."""
         return self.game.legal_actions()
 
-    def describe(self, action: Any) -> str:
+    def describe(self, action: A) -> str:
         return self.game.describe_action(action, None)
 
-    def public_reason(self, held: Held) -> str:
+    def public_reason(self, held: Held[A]) -> str:
         """The held move's reason as the whole table may read it."""
         return held.reason
 
@@ -97,7 +99,7 @@ class RefereedSession(Session):
                                                    strict=True)}}
 
     # -- what happens at the table --------------------------------------------------------------
-    def propose(self, action: Any, source: str = "tap") -> bool:
+    def propose(self, action: A, source: str = "tap") -> bool:
         """Apply `action` if legal (True); otherwise hold it with its reason (False)."""
         with self._lock:
             if not self.pending and self._try(action, {"source": source}):
@@ -122,7 +124,7 @@ class RefereedSession(Session):
         self._release(Update("withdrawn", f"Taken back: {self.describe(held.action)}.",
                              held.action.seat))
 
-    def correct(self, action: Any) -> None:
+    def correct(self, action: A) -> None:
         """What really happened instead of the held move; raises IllegalMove if it is illegal."""
         held = self._first_held()
         with self._lock:
@@ -160,12 +162,12 @@ class RefereedSession(Session):
             self._notify(Update("undo", text, undone.seat))
 
     # -- internals ------------------------------------------------------------------------------
-    def _first_held(self) -> Held:
+    def _first_held(self) -> Held[A]:
         if not self.pending:
             raise IllegalMove("nothing-held", "no move is held")
         return self.pending[0]
 
-    def _tell_held(self, held: Held) -> None:
+    def _tell_held(self, held: Held[A]) -> None:
         self._notify(Update("held", f"Held: {self.describe(held.action)}: "
                             f"{self.public_reason(held)}", held.action.seat))
 
@@ -191,7 +193,7 @@ class RefereedSession(Session):
                                    "source": waiting.source, "held": waiting.seq})
             self._apply(waiting.action, "action")
 
-    def _try(self, action: Any, extra: dict[str, Any]) -> bool:
+    def _try(self, action: A, extra: dict[str, Any]) -> bool:
         try:
             self.game.check(action)
         except IllegalMove:
@@ -200,7 +202,7 @@ class RefereedSession(Session):
         self._apply(action, "action")
         return True
 
-    def _apply(self, action: Any, kind: str, prefix: str = "") -> None:
+    def _apply(self, action: A, kind: str, prefix: str = "") -> None:
         self.game, events = self.game.apply(action)
         self._actions.append(action)
         self._accepted()
@@ -213,7 +215,7 @@ class RefereedSession(Session):
             winners = " and ".join(self.players[s] for s in self.game.winners())
             self._notify(Update("over", f"Game over: {winners} won."))
 
-    def _replayed(self, actions: list[Any]) -> base.Game:
+    def _replayed(self, actions: list[A]) -> base.Game:
         game = self.ENGINE.new(**self.setup)
         for action in actions:
             game, _ = game.apply(action)

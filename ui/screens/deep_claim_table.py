@@ -32,6 +32,7 @@ class DeepClaimTableScreen(Screen):
     players_text = StringProperty("")
     log_text = StringProperty("")
     held_text = StringProperty("")
+    alert_text = StringProperty("")  # the session's alert on show; a tap says it was seen
     over = BooleanProperty(False)
     demo = BooleanProperty(False)  # the demo's scripted game is on this table
     demo_text = StringProperty("")
@@ -92,7 +93,7 @@ class DeepClaimTableScreen(Screen):
         self.ids.camera.status = "Starting the camera..."
         self.feed = CameraFeed(source, Scanner.from_config(config, "deep-claim"),
                                self._proposed, self._picture,
-                               warmup_frames=config["vision"]["present_frames"] + 1,
+                               warmup_s=2 * config["vision"]["present_s"],
                                on_warnings=self._warned)
         self.feed.start()
 
@@ -133,6 +134,9 @@ class DeepClaimTableScreen(Screen):
 
     def withdraw(self) -> None:
         self.session.withdraw()
+
+    def clear_alert(self) -> None:
+        self.session.clear_alert()
 
     def override(self) -> None:
         self.session.override()
@@ -178,6 +182,8 @@ class DeepClaimTableScreen(Screen):
         self.players_text = "\n".join(self._player_line(p) for p in view.players)
         if self.no_camera:
             self.ids.camera.status = "\n".join([self.no_camera, "", *self._table_lines(view)])
+        alert = session.alert
+        self.alert_text = "" if alert is None else f"{alert.text}  (tap: seen)"
         held = session.held
         self.held_text = ("" if held is None else f"Held: {session.describe(held.action)}\n"
                           f"{session.public_reason(held)}")
