@@ -18,7 +18,7 @@ def test_fixed_vein_bonuses_are_paid_at_once():
     assert vein_bonus(state, 0, tile("vp2"), []) == []
     p = state.players[0]
     assert (p.coins, p.pickaxes, p.vp) == (9, 9, 2)
-    assert [item.why for item in p.points] == [f"Vein tile {tile('vp2')}: 2 VP"]
+    assert [i.why for i in p.points] == [f"Vein tile {tile('vp2')} claimed: its bonus of 2 VP"]
 
 
 def test_coal_or_silver_asks_which():

@@ -124,7 +124,7 @@ def test_sly_foxworth_names_an_extra_icon_in_the_score_phase():
     game = settle(game, lambda g: g.season == 2)
     first = game.scores()["seasons"][0]["points"]["green"]
     assert first["diamond"] == 3  # season 1 diamond: 3 for first place with 1 icon
-    assert "Season 1: diamond, green first with 1 icon (1 from Sly Foxworth): 3 VP" in [
+    assert "Season 1: diamond, green first with 1 icon (1 from Sly Foxworth)" in [
         item.why for item in game.points()[0].items]
 
 

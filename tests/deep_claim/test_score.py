@@ -28,7 +28,7 @@ def test_the_score_phase_is_phase_six_and_waits_for_a_bear_of_phase_six():
     game, _ = game.apply(UseBear(1, 25))
     assert game.season == 2
     (item,) = [i for i in game.points()[1].items if i.source == "chart"]
-    assert item.why == "Season 1: diamond, yellow first with 1 icon (1 from bear 25): 3 VP"
+    assert item.why == "Season 1: diamond, yellow first with 1 icon (1 from bear 25)"
 
 
 def test_with_nothing_to_decide_the_score_phase_scores_at_once():

@@ -95,7 +95,7 @@ def test_the_phase_led_follows_the_phase(app):
     screenshot("deep_claim_recruit")
 
 
-def test_final_scores_give_a_reason_for_every_number_and_the_race(app):
+def test_final_scores_show_where_every_point_came_from_and_the_race(app):
     session, screen = open_table(app, lambda s: s.game.over)
     tap(screen.ids.scores)
     scores = app.screens.current_screen
@@ -105,7 +105,12 @@ def test_final_scores_give_a_reason_for_every_number_and_the_race(app):
     assert cells[:8] == ["Player", "I", "II", "III", "IV", "In play", "End", "VP"]
     assert cells[8] == "Ana" and cells[15] == str(vp["Ana"])
     assert sum(int(c) for c in cells[9:15]) == vp["Ana"]
-    assert "Season 4:" in scores.ids.reasons.text and "End, Ben: economy" in scores.ids.reasons.text
+    reasons = scores.ids.reasons.text
+    for name, points in zip(session.players, session.game.points(), strict=True):
+        assert f"[b]{name}: {points.total} VP[/b]" in reasons
+        for item in points.items:  # where every point came from
+            assert f"{item.vp:>3}  {item.why}" in reasons
+    assert "Season 4: " in reasons and "Game end, economy: " in reasons
     assert scores.ids.chart.race["Ana"][-1] == vp["Ana"]
     screenshot("deep_claim_final_scores")
 
@@ -119,7 +124,7 @@ def test_a_dig_the_player_cannot_pay_is_held_then_corrected_to_a_forfeit_by_touc
     assert "pickaxes" in screen.ids.held_label.text and app.leds.state().alert == "blinking"
     screenshot("deep_claim_held_unpaid_dig")
     tap(find(screen.ids.held, Button, text="Correct it")[0])
-    forfeit = next(b for b in find(open_picker(), Button) if "Forfeit" in b.text)
+    forfeit = next(b for b in find(open_picker(), Button) if " forfeits their dig" in b.text)
     tap(forfeit)
     assert session.held is None and isinstance(session.moves[-1], Forfeit)
     assert app.leds.state().alert == "off"
@@ -144,7 +149,8 @@ def test_the_scores_open_by_themselves_when_a_season_is_scored(app):
     frames(1)
     assert app.screens.current == "scores"
     assert app.screens.current_screen.ids.title.text == "Scores after 1 season(s)"
-    assert "Season 1:" in app.screens.current_screen.ids.reasons.text
+    reasons = app.screens.current_screen.ids.reasons.text
+    assert "[b]Season 1: the chart[/b]" in reasons and "[b]Ana: " in reasons
     screenshot("deep_claim_season_scores")
 
 

@@ -1,5 +1,6 @@
 """Deep Claim set-up: 2-4 players in seat order (seat colours green, yellow, blue, red), the
-objectives and magnates modules, and the deal's seed."""
+first player ("Choose a first player and give them the hammer"), the objectives and magnates
+modules, and the deal's seed."""
 
 import random
 
@@ -17,10 +18,15 @@ SEAT_COLOURS = ("green", "yellow", "blue", "red")
 
 class DeepClaimSetupScreen(Screen):
     seats = NumericProperty(3)
+    first = NumericProperty(0)  # the seat holding the hammer in the first season
     objectives = BooleanProperty(False)
     magnates = BooleanProperty(False)
     seed = NumericProperty(0)
     message = StringProperty("")
+
+    def on_seats(self, _screen, seats: int) -> None:
+        if self.first >= seats:
+            self.first = 0
 
     def new_match(self) -> None:
         self.seed = random.randrange(1, 10_000)
@@ -39,7 +45,8 @@ class DeepClaimSetupScreen(Screen):
         app = App.get_running_app()
         try:
             session = DeepClaimSession.start(app.store, names, self.seed,
-                                             objectives=self.objectives, magnates=self.magnates)
+                                             objectives=self.objectives, magnates=self.magnates,
+                                             first=int(self.first))
         except CompanionError as refused:
             self.message = str(refused)
             return

@@ -83,9 +83,11 @@ class Gain:
         if self.extra:
             n = self.extra.count(p)
             more = self.extra.value(n)
-            pickaxes += more if self.extra.gives == "pickaxes" else 0
-            vp += more if self.extra.gives == "VP" else 0
-            count = f": {n} {self.extra.counted}"
+            if self.extra.gives == "VP":
+                vp += more
+                count = f": {n} {self.extra.counted}"
+            else:
+                pickaxes += more
         gain(p, self.coins, pickaxes)
         _award(state, action.seat, action.card, vp, count)
         return gain_ore(state, action.seat, self.ore) if self.ore else []

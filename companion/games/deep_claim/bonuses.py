@@ -25,7 +25,7 @@ def upgradable(state: State, seat: int) -> bool:
     return any(state.players[seat].supply[o] for o in UPGRADES)
 
 
-def vein_bonus(state: State, seat: int, tile: int, events: list[Event], how: str = ""
+def vein_bonus(state: State, seat: int, tile: int, events: list[Event], how: str = " claimed"
                ) -> list[Decision]:
     """Applies the bonus of vein tile `tile` (`how` it was won, for the VP's sentence); returns
     the choices it still asks of the player."""
@@ -38,7 +38,7 @@ def vein_bonus(state: State, seat: int, tile: int, events: list[Event], how: str
     elif bonus == "coins2_pickaxes2":
         gain(p, 2, 2)
     elif bonus == "vp2":
-        p.award(2, "vein", f"Vein tile {tile}{how}: 2 VP")
+        p.award(2, "vein", f"Vein tile {tile}{how}: its bonus of 2 VP")
     elif bonus == "gold":
         return gain_ore(state, seat, "gold")
     elif bonus == "contract":
@@ -57,8 +57,9 @@ def reward(state: State, seat: int, contract: int, events: list[Event]) -> list[
     """A fulfilled contract's reward: "paid the moment you fulfil the contract"."""
     p = state.players[seat]
     prize = contracts()[contract]["reward"]
-    p.award(prize.get("vp", 0), "contract", f"Contract {contract} fulfilled: its reward, "
-            f"{prize.get('vp', 0)} VP")
+    icons = ", ".join(contracts()[contract]["icons"])
+    p.award(prize.get("vp", 0), "contract", f"Contract {contract} ({icons}) fulfilled: its "
+            "reward")
     gain(p, prize.get("coins", 0), prize.get("pickaxes", 0))
     pending = []
     for ore, count in prize.get("ore", {}).items():

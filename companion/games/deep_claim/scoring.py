@@ -65,7 +65,7 @@ def score_ore(season: int, ore: str, counts: dict[str, int], tie_winner: str | N
     def award(name: str, vp: int, why: str) -> None:
         result.points[name][ore] = vp
         if vp:
-            result.whys[name][ore] = f"Season {season}: {ore}, {why}: {vp} VP"
+            result.whys[name][ore] = f"Season {season}: {ore}, {why}"
 
     place = 0
     groups = _by_count(counts)
@@ -168,16 +168,17 @@ def score_end(p: EndPosition) -> EndScore:
              "bears": bears, "objectives": objective_vp}
     parts["total"] = sum(parts.values())
     done_text = f" (objective {', '.join(map(str, sorted(done)))})" if done else ""
-    economy_line = (f"economy: {p.coins} coins + {p.pickaxes} pickaxes = "
-                    f"{p.coins + p.pickaxes}, divided by 4: {economy} VP")
-    banked_line = (f"banked ore: {gold} gold + {diamond} diamond + {cheap} coal/silver halved: "
-                   f"{banked} VP")
-    bears_line = f"bears: {p.held['bear']} held: {bears} VP"
-    objectives_line = (f"objectives: {len(done)} of {len(p.objectives)} completed{done_text}, "
-                       f"bonus {bonus}: {objective_vp} VP")
-    lines = [economy_line, banked_line,
-             f"owls: {'; '.join(line for _, line in owls) or 'no owls'}: {parts['owls']} VP",
-             bears_line, objectives_line]
-    items = [(economy, economy_line), (banked, banked_line), *owls, (bears, bears_line),
-             (objective_vp, objectives_line)]
+    economy_why = (f"economy: {p.coins} coins + {p.pickaxes} pickaxes = "
+                   f"{p.coins + p.pickaxes}, divided by 4")
+    banked_why = f"banked ore: {gold} gold + {diamond} diamond + {cheap} coal/silver halved"
+    bears_why = f"bears: {p.held['bear']} held"
+    objectives_why = (f"objectives: {len(done)} of {len(p.objectives)} completed{done_text}, "
+                      f"bonus {bonus}")
+    owls_why = "; ".join(f"{what}, {vp} VP" for vp, what in owls) or "no owls"
+    lines = [f"{why}: {vp} VP" for vp, why in ((economy, economy_why), (banked, banked_why),
+                                                (parts["owls"], f"owls: {owls_why}"),
+                                                (bears, bears_why),
+                                                (objective_vp, objectives_why))]
+    items = [(economy, economy_why), (banked, banked_why), *owls, (bears, bears_why),
+             (objective_vp, objectives_why)]
     return EndScore(parts, lines, [(vp, f"Game end, {why}") for vp, why in items if vp])
