@@ -72,13 +72,16 @@ def describe(state: State, action, viewer: int | None) -> str:
             return f"{name} activates beaver {card}" + (f" ({'; '.join(parts)})" if parts else "")
         case Recruit(item=item, bear=bear):
             paying = " paying nothing (bear 29)" if bear else ""
-            return f"{name} takes {_item(item)} from location {where}{paying}"
+            at = f" from location {where}" if where else ""
+            return f"{name} takes {_item(item)}{at}{paying}"
         case Excavate(cells=cells, bear=bear):
             free = " at no cost (bear 18)" if bear else ""
-            return f"{name} digs {_cells(cells)} of mine {where}{free}"
+            at = f" of mine {where}" if where else ""
+            return f"{name} digs {_cells(cells)}{at}{free}"
         case Forfeit():
-            what = "dig at mine" if decision is not None and decision.kind == "dig" else \
-                "bid at location"
+            if where is None:
+                return f"{name} forfeits"
+            what = "dig at mine" if decision.kind == "dig" else "bid at location"
             return f"{name} forfeits their {what} {where}"
         case DiscardOre(ore=ore):
             return f"{name} discards a {ore}"
