@@ -122,7 +122,7 @@ def test_a_face_down_dig_is_never_named_before_the_mine_phase(store):
     assert all(d.card is None for loc in shown.locations for d in loc.digs)
     assert f"card {dig.card}" not in session.log[-1]
     assert session.describe(dig) == (f"{session.players[seat]} deploys a face-down dig at "
-                                     f"mine {dig.location + 1}")
+                                     f"location {dig.location + 1}")
 
 
 def test_undo_takes_back_the_last_move_and_survives_a_restart(store):

@@ -70,7 +70,7 @@ def own_waiting_dig(state: State, decision: Decision | None, action: UseBear
             or not any(d.seat == action.seat and d.card == action.card for d in loc.digs)):
         return refuse("bear-target", f"bear 19 moves a dig of yours still waiting to resolve; "
                       f"{state.players[action.seat].name} has no dig {action.card} waiting at "
-                      f"mine {_number(action.location)}", BEARS[19].words)
+                      f"location {_number(action.location)}", BEARS[19].words)
     return None
 
 
@@ -91,7 +91,8 @@ def tile_by_your_miner(state: State, decision: Decision | None, action: UseBear
             or not any(loc.cells[c] == action.seat for c in INTERSECTIONS[tile])):
         return refuse("bear-target", f"bear 28 claims an unclaimed vein tile with a miner of "
                       f"{state.players[action.seat].name}'s around it; intersection "
-                      f"{_number(action.tile)} of mine {_number(action.location)} is not one",
+                      f"{_number(action.tile)} of the mine at location {_number(action.location)} "
+                      "is not one",
                       BEARS[28].words)
     return None
 

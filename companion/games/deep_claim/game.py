@@ -14,7 +14,7 @@ from typing import Any
 
 from companion.errors import IllegalMove, InputError
 from companion.games import base
-from companion.games.deep_claim import flow, rules
+from companion.games.deep_claim import flow, rules, words
 from companion.games.deep_claim.actions import (
     Action,
     Activate,
@@ -25,7 +25,6 @@ from companion.games.deep_claim.actions import (
 )
 from companion.games.deep_claim.catalog import ORES
 from companion.games.deep_claim.contract import normalised
-from companion.games.deep_claim.describe import describe
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.setup import new_state
 from companion.games.deep_claim.snapshot import snapshot
@@ -154,9 +153,10 @@ class Game(base.Game[Action, Event, TableView]):
 
     # -- words ------------------------------------------------------------------------------
     def describe_action(self, action: Action, viewer: int | None = None) -> str:
-        """The move in the table's words, never naming a hidden card to anyone but its owner
-        (describe.py)."""
-        return describe(self._state, action, viewer)
+        """The move in table words (words.py), never naming a hidden card to anyone but its
+        owner."""
+        state = self._state
+        return words.describe(action, self.names, viewer, state.queue[0] if state.queue else None)
 
     def describe_event(self, event: Event, viewer: int | None = None) -> str:
         """The event's sentence as `viewer` may read it (events.py)."""

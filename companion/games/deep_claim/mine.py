@@ -29,6 +29,7 @@ from companion.games.deep_claim.economy import forfeit_card, has_magnate
 from companion.games.deep_claim.events import DigsRevealed, Dug, Event, OreDiscarded
 from companion.games.deep_claim.state import EMPTY, SUPPLY_CAP, Decision, Dig, State
 from companion.games.deep_claim.steps import Answer, Step, refuse
+from companion.games.deep_claim.words import place
 
 SUPPLY = "you may never hold more than ten. To take an eleventh, discard one first."
 MINERS = "Miners 8 each, retrieved every round"
@@ -103,7 +104,7 @@ def undug(state: State, decision: Decision, action: Excavate) -> IllegalMove | N
     cells = state.locations[decision.location].cells
     dug = [c for c in action.cells if cells[c] != EMPTY]
     if dug:
-        return refuse("dug", f"the cell in row {dug[0] // 3 + 1}, column {dug[0] % 3 + 1} of mine "
+        return refuse("dug", f"the {place(dug[0])} cell of the mine at location "
                       f"{decision.location + 1} is dug already",
                       "Miners may only go on ore nobody has dug yet.")
     return None
@@ -200,8 +201,8 @@ def excavate(state: State, action: Excavate, events: list[Event]) -> list[Decisi
         loc.cells[cell] = action.seat
         p.supply[grid[cell]] += 1
         if grid[cell] == "diamond" and has_magnate(state, action.seat, "Miles Molesworth"):
-            p.award(1, "magnate", f"Miles Molesworth: 1 VP for a diamond dug at mine {index + 1}"
-                    f" in season {state.season}")
+            p.award(1, "magnate", f"Miles Molesworth: 1 VP for a diamond dug at location "
+                    f"{index + 1} in season {state.season}")
     events.append(Dug(action.seat, card, index, tuple(grid[c] for c in action.cells), paid))
     return veins.touched(state, index, action.cells, events)
 
