@@ -29,7 +29,8 @@ from ui.turn_timer import TurnTimer
 from ui.wall_camera import WallCamera
 
 LIVE_SCREENS = {"mine-deeper": "mine_deeper_table", "deep-claim": "deep_claim_table",
-                "deep-shelf": "deep_shelf_pad", "dig": "dig_table"}
+                "deep-shelf": "deep_shelf_pad", "deep-shelf-turns": "deep_shelf_table",
+                "dig": "dig_table"}
 
 
 class CompanionApp(App):
@@ -80,6 +81,7 @@ class CompanionApp(App):
         from ui.screens.deep_claim_setup import DeepClaimSetupScreen
         from ui.screens.deep_claim_table import DeepClaimTableScreen
         from ui.screens.deep_shelf_pad import DeepShelfPadScreen
+        from ui.screens.deep_shelf_table import DeepShelfTableScreen
         from ui.screens.dig_table import DigTableScreen
         from ui.screens.hardware_check import HardwareCheckScreen
         from ui.screens.history import HistoryScreen
@@ -103,11 +105,13 @@ class CompanionApp(App):
                              ("hardware_check", HardwareCheckScreen),
                              ("calibration", CalibrationScreen),
                              ("deep_shelf_pad", DeepShelfPadScreen),
+                             ("deep_shelf_table", DeepShelfTableScreen),
                              ("dig_table", DigTableScreen)):
             root.ids.screens.add_widget(screen(name=name))
-        for game, title in (("deep-shelf", "Deep Shelf score pad"), ("dig", "DIG")):
+        for game, title in (("deep-shelf", "Deep Shelf"), ("dig", "DIG")):
             root.ids.screens.add_widget(PlayersSetupScreen(
-                name=f"{game.replace('-', '_')}_setup", game=game, title=title))
+                name=f"{game.replace('-', '_')}_setup", game=game, title=title,
+                turns=game == "deep-shelf"))
         if self.devices.sensors is not None:
             self.devices.sensors.when_pushed = self._square_pushed
             self.devices.sensors.when_anomaly = self._sensor_anomaly

@@ -1,9 +1,10 @@
-"""Deep Shelf: tap each player's endgame tally in and score it.
+"""Deep Shelf's score pad: tap each player's endgame tally in and score it (for tables that only
+want scoring; the Deep Shelf table screen follows whole games).
 
 A tap on a number adds one (or takes one off, in "take 1 off" mode); every change is logged at
 once, so a power cut loses nothing typed. "Score" gives each category with its rule, shows the
-winner card and puts the game in the history; an impossible table is named and nothing is
-scored.
+winner card (equal totals go to the most ore controlled, then the fewest facilities left) and
+puts the game in the history; an impossible table is named and nothing is scored.
 """
 
 from kivy.app import App
@@ -27,6 +28,8 @@ FIELDS = (  # (key in the tally, label): numbers the players read off the board
     ("credits", "Credits"), ("refined_ore", "Refined ore"), ("stacks_1", "Anomaly stacks of 1"),
     ("stacks_2", "Anomaly stacks of 2"), ("stacks_3", "Anomaly stacks of 3"),
     ("other_vp", "Other VP (tiles, dragon, super structures)"),
+    ("ore_controlled", "Tie-break: ore controlled on the board"),
+    ("facilities_left", "Tie-break: facilities left on the Industry Board"),
 )
 REASONS = {  # the rule behind each category of the breakdown (Rulebook, "Endgame Scoring")
     "shallows": "most structures in the Shallows: 7 / 3 / 1, ties share",
@@ -54,7 +57,8 @@ def as_sheet(name: str, tally: dict) -> dict:
         "research_vp_markers": tally["research_vp_markers"], "credits": tally["credits"],
         "refined_ore": tally["refined_ore"],
         "anomaly_stacks": [size for size in (1, 2, 3) for _ in range(tally[f"stacks_{size}"])],
-        "other_vp": tally["other_vp"],
+        "other_vp": tally["other_vp"], "ore_controlled": tally["ore_controlled"],
+        "facilities_left": tally["facilities_left"],
     }
 
 
@@ -65,7 +69,8 @@ def from_sheet(sheet: dict) -> dict:
             **sheet["research"], "research_vp_markers": sheet["research_vp_markers"],
             "credits": sheet["credits"], "refined_ore": sheet["refined_ore"],
             **{f"stacks_{n}": stacks.count(n) for n in (1, 2, 3)},
-            "other_vp": sheet["other_vp"]}
+            "other_vp": sheet["other_vp"], "ore_controlled": sheet.get("ore_controlled", 0),
+            "facilities_left": sheet.get("facilities_left", 0)}
 
 
 def text(words: str, **style) -> Label:
