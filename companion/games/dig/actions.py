@@ -13,12 +13,11 @@ enemy or collapse act), Choose (a compass or parchment card). Reveal names a car
 from its own shuffled hill (`table_hill` games only).
 """
 
-import types
 import typing
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from companion.errors import InputError
+from companion.games import codec
 
 PAY_ORDER = ("iron", "gold", "diamond", "ruby", "chest")
 
@@ -146,48 +145,9 @@ def normalised(action: Any) -> Any:
 
 def action_to_json(action: Any) -> dict[str, Any]:
     """`{"type": "Dig", "seat": 0, "gallery": 2}`: the fields that differ from their default."""
-    data: dict[str, Any] = {"type": type(action).__name__}
-    for spec in fields(action):
-        value = getattr(action, spec.name)
-        if spec.name == "seat" or value != spec.default:
-            data[spec.name] = list(value) if isinstance(value, tuple) else value
-    return data
+    return codec.to_json(action)
 
 
 def action_from_json(data: Any) -> Any:
     """An action from its JSON form; InputError names what is wrong with it."""
-    if not isinstance(data, dict) or data.get("type") not in ACTION_TYPES:
-        raise InputError(f"not a DIG action (needs a type, one of {', '.join(ACTION_TYPES)}): "
-                         f"{data!r}"[:200])
-    cls = ACTION_TYPES[data["type"]]
-    hints = typing.get_type_hints(cls)
-    known = {spec.name for spec in fields(cls)}
-    unknown = sorted(set(data) - known - {"type"})
-    if unknown:
-        raise InputError(f"{data['type']} has no field {unknown[0]!r}")
-    values = {}
-    for name, value in data.items():
-        if name == "type":
-            continue
-        if isinstance(value, list):
-            value = tuple(value)
-        if not _fits(value, hints[name]):
-            raise InputError(f"{data['type']}: {name} has the wrong type ({value!r})"[:200])
-        values[name] = value
-    try:
-        return cls(**values)
-    except TypeError as exc:
-        raise InputError(f"{data['type']}: {exc}") from None
-
-
-def _fits(value: object, hint: object) -> bool:
-    """`value` is of type `hint` (int, str, bool, tuple[str, ...], optional ones)."""
-    if isinstance(hint, types.UnionType):
-        return any(_fits(value, option) for option in typing.get_args(hint))
-    if hint is type(None):
-        return value is None
-    if typing.get_origin(hint) is tuple:
-        return isinstance(value, tuple) and all(isinstance(v, str) for v in value)
-    if hint is int:
-        return type(value) is int
-    return type(value) is hint
+    return codec.from_json(data, ACTION_TYPES.values(), "DIG")
