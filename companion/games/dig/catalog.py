@@ -21,6 +21,7 @@ from importlib import resources
 from typing import Any
 
 from companion.errors import InputError
+from companion.games.catalog_check import schema_problems
 from companion.games.dig.cards import BOX, COMPANION_CARDS, STONES
 
 NAMED_ABILITIES = ("german-shepherd", "scout", "elf", "hunter", "knight", "pirate", "wizard",
@@ -57,13 +58,9 @@ def _data(name: str) -> Any:
 
 def check_catalog(data: Any) -> list[str]:
     """Problems with a (possibly edited) catalog; empty when it agrees with the box."""
-    import jsonschema
-
-    errors = sorted(jsonschema.Draft202012Validator(_data("catalog.schema.json"))
-                    .iter_errors(data), key=str)
-    if errors:
-        where = "/".join(str(p) for p in errors[0].absolute_path) or "top level"
-        return [f"{where}: {errors[0].message}"]
+    problems = schema_problems(data, _data("catalog.schema.json"))
+    if problems:
+        return problems
     problems = [f"the box holds {count} {kind} cards, the catalog {data['hill'].get(kind, 0)}"
                 for kind, count in BOX.items() if data["hill"].get(kind, 0) != count]
     problems += [f"{kind!r} is no hill card" for kind in data["hill"] if kind not in BOX]
