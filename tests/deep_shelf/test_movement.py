@@ -253,3 +253,28 @@ def test_the_dragon_burrow_pays_3_credits_or_moves_the_dragon_3_spaces():
     game = apply(game, game.legal_actions()[[a.take for a in game.legal_actions()]
                                             .index("dragon")])
     assert game.waiting == {**game.waiting, "kind": "dragon", "seat": 0, "spaces": 3}
+
+
+def test_fission_engine_shares_3_momentum_and_crawler_beacon_adds_1_to_each_crawler():
+    """Fission Engine: "gain an additional 3 momentum that can be divided among your units as you
+    choose"; Crawler Beacon: "your Crawlers gain 1 additional momentum". """
+    def position(state):
+        sub(state, 0, "S13")
+        crawler(state, 0, "S16")
+        state.players[0].techs.update({"fission-engine": ["propulsion", 3, 2],
+                                       "crawler-beacon": ["robotics", 1, 0]})
+    game = moving(position)
+    assert (game.waiting["left"], game.waiting["pool"]) == ({"sub": 1, "c0": 3}, 3)
+    game = apply(game, *(Move(0, "sub", shelf(s)) for s in ("S14", "S15", "S18", "S17")))
+    assert game.waiting["pool"] == 0
+    assert refused(game, Move(0, "sub", shelf("S16"))).rule == "momentum"
+
+
+def test_a_submarine_going_home_onto_a_shipwreck_finds_it():
+    """Home Base places the Submarine at its Dock: its movement ends there."""
+    def position(state):
+        sub(state, 0, "S14")
+        tile(state, "S16", "shipwreck-slag")
+    game = to_card(arranged(started(), position), "home")
+    game = apply(game, Home(0, shelf("S16")))
+    assert game.waiting["kind"] == "salvage" and game.waiting["shelf"] == shelf("S16")

@@ -185,3 +185,15 @@ def test_the_move_card_with_no_unit_on_an_unexplored_shelf_scouts_nothing():
     game = to_card(arranged(started(), lambda s: sub(s, 0, "S13")), "move")
     game = apply(game, Move(0, "sub", shelf("S16")), Stop(0))
     assert game.waiting["kind"] == "card" and not game.state.board.hand
+
+
+def test_sonar_and_ecology_add_to_the_move_actions_scouts_only():
+    """Rapid Pulse Sonar: "When scouting during a Move action"; Ecology: "When completing the
+    scout step of the Move action". Deep Build's scout keeps its +1 alone."""
+    def position(state):
+        state.players[0].built["super"] = 1
+        state.players[0].techs["rapid-pulse-sonar"] = ["robotics", 1, 0]
+        state.players[0].research["ecology"] = 3
+    game = to_card(arranged(started(("meneswo", "living-ocean")), position), "special")
+    game = apply(game, ScoutAt(0, shelf("D22")))
+    assert game.waiting["need"] == 2 + 1

@@ -16,8 +16,9 @@ player's unit: ocean_scouting.py).
 
 Readings: a unit handles up to its carry capacity of cubes before its first move and again after
 each move (a unit with no momentum in the step handles none); a move's end is when the player
-stops moving ("Stop"); Mobius moves "any of your Extractors up to 1 Shelf each, across any Tube"
-onto any Shelf but another player's Dock, the dragon's, or one with another Mobile Extractor.
+stops moving ("Stop"), or goes home (Home Base); Mobius moves "any of your Extractors up to 1
+Shelf each, across any Tube" onto any Shelf but another player's Dock, the dragon's, or one with
+another Mobile Extractor.
 """
 
 from collections.abc import Callable, Iterable
@@ -403,6 +404,7 @@ class ReturnStep(Step):
             move_unit(state, seat, "sub", action.shelf)
             events.append(Gained(seat, f"{state.players[seat].name}'s Submarine goes home to "
                                  f"{shelf_name(state, action.shelf)}"))
+            activate(state, seat, action.shelf, "sub", events)
         elif isinstance(action, Load):
             d["left"] -= 1
             handle(state, seat, action, events)

@@ -16,8 +16,10 @@ Unstable Vent: "The player who discovers this tile must choose its orientation."
 
 The table draws from its bags and enters each tile drawn; the engine keeps the bags' contents
 and refuses a tile its bag does not hold. Readings: Rapid Pulse Sonar's "may" is always taken
-(one more tile only widens the choice); a Shipwreck, Crystal or Dragon Burrow scouted under the
-player's unit acts at once ("When occupying a tile with a Crystal").
+(one more tile only widens the choice); it and Ecology add to the Move action's scouts
+(Meneswo's second one included), not to Deep Build's or Supercavitation's; a Shipwreck,
+Crystal or Dragon Burrow scouted under the player's unit acts at once ("When occupying a tile
+with a Crystal").
 """
 
 from collections.abc import Iterable
@@ -47,10 +49,12 @@ ROTATIONS = range(6)
 SCOUT_QUOTE = "When scouting, a player must draw exactly 2 Resource Tiles"
 
 
-def draws(state: State, seat: int, modifier: int = 0) -> int:
+def draws(state: State, seat: int, move_action: bool, modifier: int = 0) -> int:
+    """Rapid Pulse Sonar ("When scouting during a Move action") and Ecology's third space ("When
+    completing the scout step of the Move action") add to the Move action's scouts only."""
     player = state.players[seat]
-    return DRAWS + modifier + player.has("rapid-pulse-sonar") + (
-        player.research["ecology"] >= BENEFIT_SPACE)
+    bonus = player.has("rapid-pulse-sonar") + (player.research["ecology"] >= BENEFIT_SPACE)
+    return DRAWS + modifier + (bonus if move_action else 0)
 
 
 def unexplored(state: State, shelf: int) -> bool:
@@ -68,7 +72,7 @@ class ScoutStep(Step):
         seat = d["seat"]
         targets = sorted({s for _, s in board(state).units(seat) if unexplored(state, s)})
         if targets:
-            state.push_now("scouting", seat, targets=targets, need=draws(state, seat))
+            state.push_now("scouting", seat, targets=targets, need=draws(state, seat, True))
 
     def refuse(self, state: State, d: dict[str, Any], action: Any) -> None:
         raise IllegalMove("step", "scouting starts by itself")
@@ -123,7 +127,7 @@ class ScoutAtStep(Step):
                                  "coming build"))
             return
         state.push_now("scouting", seat, targets=[action.shelf],
-                       need=draws(state, seat, self.modifier))
+                       need=draws(state, seat, self.where == "adjacent", self.modifier))
 
 
 class ScoutingStep(Step):
