@@ -6,6 +6,7 @@ from pathlib import Path
 
 from companion.config import load_config
 from companion.errors import InputError
+from companion.json_input import parse_json
 
 CAMERA, TABLE, COLOURS = "camera.json", "table.json", "colours.json"
 
@@ -15,11 +16,22 @@ def calibration_path(name: str) -> Path:
 
 
 def save(name: str, data: dict, path: Path | None = None) -> Path:
+    """Writes `data` to `path` (whose folder must exist), or to the calibration folder (made
+    if needed); InputError naming the file when it cannot be written."""
     target = path or calibration_path(name)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_suffix(".tmp")
-    temporary.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    temporary.replace(target)  # a reader never sees half a file
+    if target.is_dir():
+        raise InputError(f"{target}: is a folder; name the file to write")
+    temporary = target.with_name(target.name + ".tmp")
+    try:
+        if path is None:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        elif not target.parent.is_dir():
+            raise InputError(f"{target}: folder {target.parent} does not exist")
+        temporary.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        temporary.replace(target)  # a reader never sees half a file
+    except OSError as exc:
+        temporary.unlink(missing_ok=True)
+        raise InputError(f"{target}: cannot write ({exc.strerror})") from None
     return target
 
 
@@ -27,8 +39,13 @@ def load(name: str, path: Path | None = None) -> dict | None:
     """The file's data, None when it does not exist; InputError when it is not JSON."""
     source = path or calibration_path(name)
     try:
-        return json.loads(source.read_text(encoding="utf-8"))
+        text = source.read_text(encoding="utf-8")
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise InputError(f"{source}: not a readable calibration file ({exc})") from None
+    except IsADirectoryError:
+        raise InputError(f"{source}: is a folder, not a calibration file") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{source}: not a calibration file (not UTF-8 text)") from None
+    except OSError as exc:
+        raise InputError(f"{source}: cannot read ({exc.strerror})") from None
+    return parse_json(text, str(source))

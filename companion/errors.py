@@ -19,3 +19,9 @@ class InputError(CompanionError):
 
 class ConfigError(CompanionError):
     """The configuration file is malformed or has a value out of range."""
+
+
+def excerpt(text: str, limit: int = 40) -> str:
+    """`text` cut to `limit` characters: a message quotes a bad value by its excerpt, so a
+    megabyte-long value never becomes a megabyte-long error line."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."

@@ -4,7 +4,7 @@ import argparse
 
 from companion.cli.inputs import display_name, file_command, print_json, read_json
 from companion.cli.validated import read_valid_json
-from companion.errors import IllegalMove, InputError
+from companion.errors import IllegalMove, InputError, excerpt
 from companion.games.deep_claim.catalog import ORES
 from companion.games.deep_claim.score_input import (
     SCHEMA,
@@ -79,7 +79,7 @@ def _setup(data: object, name: str) -> tuple[dict, list]:
     for key, kind in (("seats", int), ("seed", int), ("objectives", bool), ("magnates", bool)):
         if type(setup[key]) is not kind:
             wanted = "a whole number" if kind is int else "true or false"
-            raise InputError(f"{name}: {key} must be {wanted}, not {setup[key]!r}")
+            raise InputError(f"{name}: {key} must be {wanted}, not {excerpt(repr(setup[key]))}")
     if names is not None and not (isinstance(names, list)
                                   and all(isinstance(n, str) for n in names)):
         raise InputError(f"{name}: names must be a list of player names")

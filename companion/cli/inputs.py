@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.errors import InputError
+from companion.json_input import parse_json
 
 
 def display_name(name: str) -> str:
@@ -16,28 +17,22 @@ def display_name(name: str) -> str:
 
 
 def read_text(name: str) -> str:
-    if name == "-":
-        return sys.stdin.read()
-    path = Path(name)
+    """The FILE's text, which must be UTF-8 whatever the locale says standard input is."""
     try:
-        return path.read_text(encoding="utf-8")
+        data = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
+        return data.decode("utf-8")
     except FileNotFoundError:
         raise InputError(f"{name}: no such file") from None
     except IsADirectoryError:
         raise InputError(f"{name}: is a folder, not a file") from None
     except UnicodeDecodeError:
-        raise InputError(f"{name}: not a text file") from None
+        raise InputError(f"{display_name(name)}: not a text file (not UTF-8)") from None
     except OSError as exc:
         raise InputError(f"{name}: cannot read ({exc.strerror})") from None
 
 
 def read_json(name: str) -> Any:
-    text = read_text(name)
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        where = f"{exc.msg} at line {exc.lineno}"
-        raise InputError(f"{display_name(name)}: not valid JSON ({where})") from None
+    return parse_json(read_text(name), display_name(name))
 
 
 def print_json(data: Any) -> None:

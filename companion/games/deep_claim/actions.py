@@ -8,7 +8,7 @@ coins (the rest are pickaxes); for beaver 37's exchange it is the change in coin
 
 from dataclasses import asdict, dataclass, fields
 
-from companion.errors import InputError
+from companion.errors import InputError, excerpt
 
 
 @dataclass(frozen=True)
@@ -186,14 +186,15 @@ def action_to_json(action: Action) -> dict:
 
 def action_from_json(data: object) -> Action:
     """An action from its JSON form; InputError names what is wrong."""
-    if not isinstance(data, dict) or data.get("type") not in ACTION_TYPES:
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str) \
+            or data["type"] not in ACTION_TYPES:
         raise InputError(f"not an action (needs a type, one of {', '.join(ACTION_TYPES)}): "
-                         f"{data!r}"[:200])
+                         f"{excerpt(repr(data))}")
     cls = ACTION_TYPES[data["type"]]
     known = {f.name: f for f in fields(cls)}
     unknown = set(data) - set(known) - {"type"}
     if unknown:
-        raise InputError(f"{data['type']} has no field {sorted(unknown)[0]!r}")
+        raise InputError(f"{data['type']} has no field {excerpt(repr(sorted(unknown)[0]))}")
     values = {}
     for key, value in data.items():
         if key == "type":
@@ -207,7 +208,7 @@ def action_from_json(data: object) -> Action:
         raise InputError(f"{data['type']}: {exc}") from None
     for key, value in values.items():
         if not _fits(value, known[key].type):
-            raise InputError(f"{data['type']}: {key} has the wrong type ({value!r})")
+            raise InputError(f"{data['type']}: {key} has the wrong type ({excerpt(repr(value))})")
     return action
 
 
