@@ -1,0 +1,158 @@
+"""The hostile inputs of issue 9 that ended in "internal error" (exit 3) or in a megabyte-long
+error line, each as it was reported: now exit 2 and one short line naming the file."""
+
+import json
+import sqlite3
+
+import pytest
+
+from companion.sessions.store import SessionStore
+from tests.cli.inprocess import run_main
+from tests.cli.run import companion
+
+JSON_COMMANDS = [("dig", "gallery"), ("deep-shelf", "score"), ("deep-claim", "score"),
+                 ("deep-claim", "replay")]
+SHORT = 400  # characters in an error line: a short excerpt of a bad value at most
+
+
+def one_short_line(err: str, *words: str) -> None:
+    assert err.count("\n") == 1 and len(err) <= SHORT, err[:SHORT]
+    for word in words:
+        assert word in err
+
+
+@pytest.mark.parametrize("command", JSON_COMMANDS, ids=" ".join)
+def test_json_nested_100000_deep_is_refused_in_one_line(tmp_path, command):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    result = run_main(*command, str(path))
+    assert result.code == 2
+    one_short_line(result.err, str(path), "nested more than 64 levels")
+
+
+@pytest.mark.parametrize("command", JSON_COMMANDS, ids=" ".join)
+def test_an_integer_of_5000_digits_is_refused_in_one_line(command):
+    result = run_main(*command, "-", stdin='{"season": 1' + "0" * 5000 + "}")
+    assert result.code == 2
+    one_short_line(result.err, "standard input", "5001 digits")
+
+
+@pytest.mark.parametrize("text", ["NaN", "Infinity", "-Infinity", "1e999"])
+def test_numbers_json_does_not_have_are_refused(text):
+    result = run_main("deep-shelf", "score", "-", stdin=f'{{"players": {text}}}')
+    assert result.code == 2
+    one_short_line(result.err, "not valid JSON")
+
+
+@pytest.mark.parametrize(("replay", "words"), [
+    ({"seats": 2, "seed": 4, "actions": [{"type": []}]}, "action 1: not an action"),
+    ({"seats": 2, "seed": 4, "actions": [{"type": {"a": 1}, "seat": 0}]}, "not an action"),
+    ([{"seats": 2}], "top level must be an object"),
+    ("actions", "top level must be an object"),
+    ({"seats": 2, "seed": 4, "actions": {"type": "Done"}}, '"actions" must be a list'),
+    ({"seats": [None] * 100_000, "seed": 4, "actions": []}, "seats must be a whole number"),
+])
+def test_odd_shapes_in_a_replay_file_are_one_line(replay, words):
+    result = run_main("deep-claim", "replay", "-", stdin=json.dumps(replay))
+    assert result.code == 2
+    one_short_line(result.err, words)
+
+
+def test_a_megabyte_long_bad_value_is_quoted_by_a_short_excerpt():
+    huge = "x" * 1_000_000
+    for command, data in [(("dig", "gallery"), {"cards": [{"card": huge}]}),
+                          (("deep-shelf", "score"), {"players": [{huge: 1}]}),
+                          (("deep-claim", "replay"), {"seats": huge, "seed": 1, "actions": []})]:
+        result = run_main(*command, "-", stdin=json.dumps(data))
+        assert result.code == 2
+        one_short_line(result.err, "xxx...")
+
+
+def test_a_megabyte_long_bad_layout_row_is_quoted_by_a_short_excerpt():
+    row = "".join(chr(0x4E00 + n) for n in range(20_000))
+    result = run_main("mine-deeper", "check", "-", stdin=row + "\n")
+    assert result.code == 2
+    one_short_line(result.err, "row 1")
+
+
+# -- sessions ------------------------------------------------------------------------------------
+
+def sessions_env(tmp_path, database) -> dict[str, str]:
+    (tmp_path / "config.toml").write_text(f'[sessions]\ndatabase = "{database}"\n')
+    return {"COMPANION_CONFIG_DIR": str(tmp_path)}
+
+
+def test_sessions_export_of_a_huge_id_is_one_line(tmp_path):
+    env = sessions_env(tmp_path, tmp_path / "s.sqlite3")
+    SessionStore(tmp_path / "s.sqlite3").close()
+    for huge in ("9" * 30, "9" * 5000, "-1", "1e3"):
+        result = companion("sessions", "export", huge, env=env)
+        assert result.code == 2
+        one_short_line(result.err, "is not a session number")
+
+
+@pytest.mark.parametrize("make", ["folder", "not a database", "under a file", "other app"])
+def test_an_unopenable_session_database_is_one_line_for_list_and_export(tmp_path, make):
+    database = tmp_path / "s.sqlite3"
+    if make == "folder":
+        database.mkdir()
+    elif make == "not a database":
+        database.write_bytes(b"\x00garbage" * 1000)
+    elif make == "under a file":
+        (tmp_path / "file").write_text("x")
+        database = tmp_path / "file" / "s.sqlite3"
+    else:
+        with sqlite3.connect(database) as other:
+            other.execute("CREATE TABLE photos (id INTEGER)")
+    before = database.read_bytes() if database.is_file() else None
+    env = sessions_env(tmp_path, database)
+    for args in (("sessions", "list"), ("sessions", "export", "1")):
+        result = companion(*args, env=env)
+        assert result.code == 2, result.err
+        one_short_line(result.err, str(database))
+    if before is not None:
+        assert database.read_bytes() == before  # looked at, never written to
+
+
+# -- calibrate -o --------------------------------------------------------------------------------
+
+@pytest.fixture
+def table_photo(tmp_path):
+    import cv2
+
+    from vision.synthetic import render_scene
+
+    path = tmp_path / "table.png"
+    cv2.imwrite(str(path), render_scene("deep-claim", 2, "easy").image)
+    return path
+
+
+@pytest.mark.parametrize("where", ["missing folder", "a folder", "under a file"])
+def test_calibrate_output_that_cannot_be_written_is_one_line(tmp_path, table_photo, where):
+    target = {"missing folder": tmp_path / "no" / "such" / "table.json",
+              "a folder": tmp_path, "under a file": table_photo / "table.json"}[where]
+    result = run_main("calibrate", "table", str(table_photo), "-o", str(target))
+    assert result.code == 2
+    one_short_line(result.err, str(target))
+
+
+# -- standard input and output in a strict encoding ----------------------------------------------
+
+def test_non_utf8_bytes_on_standard_input_are_one_line():
+    result = run_main("mine-deeper", "check", "-", stdin=b"R R \xff\xfe R\n")
+    assert result.code == 2
+    one_short_line(result.err, "standard input", "not UTF-8")
+
+
+def test_names_a_strict_ascii_terminal_cannot_show_are_escaped(tmp_path):
+    scores = {"players": [{"name": "Zoë", "fulfilled": [["gold"]]},
+                          {"name": "Björn", "fulfilled": []}], "season": 1}
+    ascii_only = {"PYTHONIOENCODING": "ascii:strict", "LC_ALL": "C", "PYTHONUTF8": "0"}
+    result = companion("deep-claim", "score", "-", stdin=json.dumps(scores), env=ascii_only)
+    assert result.code == 0, result.err
+    assert "Zo\\xeb" in result.out
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(b"\xff")
+    result = companion("mine-deeper", "check", str(bad) + "\udcff", env=ascii_only)
+    assert result.code == 2
+    one_short_line(result.err, "no such file")
