@@ -4,7 +4,7 @@ import argparse
 import importlib
 import sys
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, StorageError
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 
@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.handler(args)
-    except CompanionError as exc:
+    except (CompanionError, StorageError) as exc:
         print(f"companion: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_UNREADABLE
     except KeyboardInterrupt:

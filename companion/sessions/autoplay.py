@@ -20,7 +20,7 @@ from companion.games.mine_deeper import ORIENTATIONS, Layout, orient
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.resume import open_session
-from companion.sessions.store import SessionStore
+from companion.sessions.store import SessionStore, StorageError
 
 ILLEGAL_EVERY = 10  # about one Deep Claim move in ten is an illegal bid, held then taken back
 
@@ -97,11 +97,14 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 2 or not args[1].isdigit():
         print("usage: python -m companion.sessions.autoplay DATABASE SEED", file=sys.stderr)
         return 2
-    with SessionStore(args[0]) as store:
-        tables = Autoplay(store, random.Random(int(args[1])))
-        while True:
-            tables.step()
-    return 0
+    try:
+        with SessionStore(args[0]) as store:
+            tables = Autoplay(store, random.Random(int(args[1])))
+            while True:
+                tables.step()
+    except StorageError as problem:
+        print(f"companion: play stopped: {problem}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -25,8 +25,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from companion.errors import CompanionError, excerpt
+from companion.errors import StorageError, excerpt
 
+__all__ = ["DamagedDatabase", "Entry", "SessionInfo", "SessionStore", "StorageError",
+           "check_database", "set_aside"]
 T = TypeVar("T")
 CHECKPOINT_PAGES = 32  # of 4 KB: a move writes about three
 OUR_TABLES = {"sessions", "entries"}
@@ -79,10 +81,6 @@ class Entry:
     created: float
 
 
-class StorageError(CompanionError):
-    """The sessions database cannot be opened or read, or did not take a write."""
-
-
 class DamagedDatabase(StorageError):
     """The database failed its check at start; nothing has been written to it."""
 
@@ -119,8 +117,12 @@ def check_database(path: Path) -> None:
             raise StorageError(f"{path}: cannot be made ({folder} is not a folder this user "
                                "may write in)")
         return
+    # Without a WAL the main file is all there is: "immutable" reads it without making the
+    # -wal and -shm files a read-only WAL connection leaves behind.
+    has_wal = Path(f"{path}-wal").exists()
     try:
-        reader = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        reader = sqlite3.connect(f"{path.resolve().as_uri()}?"
+                                 f"{'mode=ro' if has_wal else 'immutable=1'}", uri=True)
     except sqlite3.Error as exc:
         raise StorageError(f"{path}: cannot open the sessions database ({_reason(exc)})"
                            ) from None
@@ -188,7 +190,7 @@ class SessionStore:
 
     def append(self, session_id: int, kind: str, payload: dict[str, Any]) -> int:
         """Write one entry durably and return its sequence number."""
-        return self._write(f"a {kind} of session {session_id}",
+        return self._write(f"session {session_id}'s {kind} entry",
                            lambda: self._append(session_id, kind, payload))
 
     def _append(self, session_id: int, kind: str, payload: dict[str, Any]) -> int:

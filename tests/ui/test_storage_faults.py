@@ -1,0 +1,140 @@
+"""The app and a sessions database that fails (issue 9): damaged at start, the app says so and
+offers a fresh start; full or failing mid-game, play stops with a clear message."""
+
+import hashlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from kivy.core.window import Window
+from kivy.uix.button import Button
+from kivy.uix.label import Label
+from kivy.uix.popup import Popup
+
+from companion.errors import StorageError
+from companion.sessions.store import DamagedDatabase, SessionStore
+from tests.sessions.test_store_faults import damage_the_middle, played
+from tests.ui.driver import find, frames, screenshot, tap, wait_until
+from tests.ui.test_dig_table import open_dig
+from ui import fresh_start, play_stopped
+from ui.errors import ShowErrors
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def shown_popup() -> Popup:
+    frames()
+    return next(w for w in Window.children if isinstance(w, Popup))
+
+
+def texts(widget) -> str:
+    return "\n".join(label.text for label in find(widget, Label))
+
+
+@pytest.fixture
+def damaged(tmp_path) -> Path:
+    path = tmp_path / "table" / "sessions.sqlite3"  # not the `app` fixture's own database
+    played(path, 400)
+    damage_the_middle(path)
+    return path
+
+
+def test_a_damaged_database_is_told_and_set_aside_for_a_fresh_one(app, damaged):
+    before = digest(damaged)
+    with pytest.raises(DamagedDatabase) as damage:
+        SessionStore(damaged)
+    app.store.close()
+    app.store = SessionStore(":memory:")
+    fresh_start.offer_fresh_start(app, damage.value)
+    popup = shown_popup()
+    assert popup.title == fresh_start.TITLE
+    assert f"{damaged}: the sessions database is damaged" in texts(popup)
+    assert digest(damaged) == before  # nothing written until the player chooses
+    screenshot("damaged_database_offer")
+    tap(find(popup, Button, text=fresh_start.FRESH)[0])
+    wait_until(lambda: not any(isinstance(w, Popup) for w in Window.children))
+    [aside] = damaged.parent.glob("sessions.sqlite3.damaged-*")
+    assert digest(aside) == before
+    assert Path(app.store.path) == damaged and app.store.unfinished() == []
+    assert app.screens.get_screen("home").ids.resume_title.text == \
+        "No unfinished game to resume"
+
+
+def test_quit_leaves_the_damaged_database_as_it_is(app, damaged, monkeypatch):
+    before = digest(damaged)
+    stopped = []
+    monkeypatch.setattr(app, "stop", lambda *args: stopped.append(True))
+    fresh_start.offer_fresh_start(app, DamagedDatabase(damaged, "page 3: btree damaged"))
+    tap(find(shown_popup(), Button, text=fresh_start.QUIT)[0])
+    assert stopped == [True]
+    assert digest(damaged) == before and sorted(damaged.parent.iterdir()) == [damaged]
+    shown_popup().dismiss(animation=False)
+    frames()
+
+
+def test_a_move_that_cannot_be_saved_stops_play_with_a_clear_message(app):
+    """With the disk full the app said "the game is saved", then hung half-stopped."""
+    screen = open_dig(app)
+    database = app.store._db
+    database.execute(f"PRAGMA max_page_count = "
+                     f"{database.execute('PRAGMA page_count').fetchone()[0]}")
+    with pytest.raises(StorageError) as failed:  # in the app: to its exception handler
+        for _ in range(1000):  # gems won until the database is full
+            acknowledged = len(app.store.entries(app.session.id))
+            tap(find(screen.ids.players, Button, text="+1")[0])
+    ShowErrors().handle_exception(failed.value)
+    popup = shown_popup()
+    assert popup.title == play_stopped.TITLE
+    assert "could not be saved (database or disk is full)" in texts(popup)
+    assert "Every move before this one is saved" in texts(popup)
+    screenshot("play_stopped")
+    tap(find(screen.ids.players, Button, text="Dig")[1])  # the stop covers the table
+    assert shown_popup() is popup
+    assert screen.ids.message.text != "" and "Not counted" not in screen.ids.message.text
+    database.execute("PRAGMA max_page_count = 1000000")
+    assert len(app.store.entries(app.session.id)) == acknowledged
+    popup.dismiss(animation=False)
+    frames()
+
+
+def run_app(tmp_path: Path, database: Path) -> subprocess.CompletedProcess:
+    (tmp_path / "config.toml").write_text(f'[sessions]\ndatabase = "{database}"\n')
+    env = {**os.environ, "KIVY_HOME": str(tmp_path / "kivy"), "SDL_VIDEODRIVER": "offscreen",
+           "COMPANION_CONFIG_DIR": str(tmp_path), "KIVY_NO_CONSOLELOG": "1"}
+    return subprocess.run([sys.executable, "-m", "ui", "--quit-after-home"], cwd=REPO,
+                          env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_the_app_starts_on_a_damaged_database_without_writing_to_it(tmp_path, damaged):
+    before = digest(damaged)
+    done = run_app(tmp_path, damaged)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stderr.count("\n") == 1 and "the sessions database is damaged" in done.stderr
+    assert digest(damaged) == before
+    assert sorted(p.name for p in damaged.parent.iterdir() if "sqlite3" in p.name) == \
+        ["sessions.sqlite3"]
+
+
+def test_a_database_path_the_app_cannot_open_is_one_line(tmp_path):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    done = run_app(tmp_path, folder)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "is a folder" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_config_file_that_is_not_utf8_is_one_line(tmp_path):
+    (tmp_path / "config.toml").write_bytes(b"[ui]\ndemo = '\xe9'\n")
+    env = {**os.environ, "KIVY_HOME": str(tmp_path / "kivy"), "SDL_VIDEODRIVER": "offscreen",
+           "COMPANION_CONFIG_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "ui"], cwd=REPO, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "not UTF-8" in done.stderr
