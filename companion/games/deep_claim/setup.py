@@ -7,13 +7,14 @@ from companion.games.deep_claim.economy import draw, shuffled
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.state import COLOURS, EMPTY, NEUTRAL, Location, Player, State
 
+PLAYER_COUNTS = range(2, 5)  # "Players 2–4"
 MIXED_CONTRACTS = {2: 8, 3: 10, 4: 12}
 CRITTER_SLOTS = 3  # the fourth, rightmost slot takes a contract
 
 
 def new_state(seats: int, seed: int, names: list[str] | None = None, objectives: bool = False,
               magnates: bool = False) -> State:
-    if seats not in MIXED_CONTRACTS:
+    if seats not in PLAYER_COUNTS:
         raise ValueError(f"Deep Claim is for 2-4 players, not {seats}")
     names = names or list(COLOURS[:seats])
     if len(names) != seats or len(set(names)) != seats:
