@@ -4,6 +4,7 @@ writes straight to file descriptor 2."""
 
 import io
 import os
+import signal
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -33,6 +34,22 @@ def _stdin(data: bytes) -> Iterator[None]:
         yield
     finally:
         sys.stdin = saved
+
+
+@contextmanager
+def hang_guard(seconds: int) -> Iterator[None]:
+    """A TimeoutError if the block has not ended after `seconds`: a guard against a hang,
+    set far above any machine's real time, never a speed test."""
+    def hung(*_args: object) -> None:
+        raise TimeoutError(f"no answer within {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def run_main(*args: str, stdin: bytes | str = b"") -> Result:

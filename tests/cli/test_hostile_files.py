@@ -10,15 +10,13 @@ examples (COMPANION_SOAK=1).
 
 import json
 import os
-import signal
 from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.cli.inprocess import run_main
+from tests.cli.inprocess import hang_guard, run_main
 from tests.cli.run import Result
 from tests.deep_claim.play import random_game
 from tests.deep_shelf.sheets import CONTRACT_EXAMPLE as SHELF_PLAYER
@@ -38,20 +36,6 @@ def examples(count: int) -> settings:
                                                           HealthCheck.data_too_large])
 
 
-@contextmanager
-def hang_guard() -> Iterator[None]:
-    def hung(*_args: object) -> None:
-        raise TimeoutError(f"no answer within {HANG_GUARD_S} s")
-
-    previous = signal.signal(signal.SIGALRM, hung)
-    signal.alarm(HANG_GUARD_S)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-
-
 def as_the_contract_allows(result: Result) -> None:
     assert result.code in (0, 1, 2), f"exit {result.code}: {result.err}"
     assert "Traceback" not in result.err and "internal error" not in result.err
@@ -63,7 +47,7 @@ def as_the_contract_allows(result: Result) -> None:
 
 
 def run(args: list[str], stdin: bytes = b"") -> Result:
-    with hang_guard():
+    with hang_guard(HANG_GUARD_S):
         result = run_main(*args, stdin=stdin)
     as_the_contract_allows(result)
     return result

@@ -22,11 +22,16 @@ Rulebook and contract, and the readings taken where they are silent (docs/rules-
 - `close` is the owner's choice, not a card: it takes no place and places no gem.
 - More than 4 recruits in the gallery at once is refused ("A Gallery may never contain more than
   4 Recruits"); the one-recruit-per-card rule is built into the input's shape.
+
+Every state is kept (`apply` returns a new gallery), and each draw costs the same however long
+the gallery is: the cards, the gems on them and the draws are persistent stacks shared between
+states, the (at most 4) recruits a small tuple, and the runes, eggs and snakes are counted as
+they come and go.
 """
 
 from dataclasses import dataclass, replace
 
-from companion.errors import IllegalMove
+from companion.errors import IllegalMove, excerpt
 from companion.games.dig.cards import (
     ADDED,
     ATTACKERS,
@@ -47,8 +52,10 @@ from companion.games.dig.events import (
     RecruitsSent,
 )
 from companion.games.dig.result import GalleryResult
+from companion.games.dig.stack import EMPTY, Stack
 
 Step = tuple["Gallery", list[Event]]
+COUNTED = {"rune": "runes", "gem-egg": "eggs", "snake": "snakes"}  # cards counted as they go
 
 
 @dataclass(frozen=True)
@@ -71,27 +78,55 @@ class Slot:
     gems: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Gallery:
-    slots: tuple[Slot, ...] = ()
-    draws: tuple[Draw, ...] = ()
+    cards: Stack[str] = EMPTY  # the cards in the gallery, the last one on top
+    gem_stack: Stack[tuple[int, int]] = EMPTY  # (position, gems) of each card holding gems
+    recruited: tuple[int, ...] = ()  # positions of the cards holding a recruit
+    draw_stack: Stack[Draw] = EMPTY
+    runes: int = 0
+    eggs: int = 0
+    snakes: int = 0
     closed_by: str | None = None
     recruits_to_tavern: int = 0
     recruits_lost: int = 0
 
     # -- derived state -------------------------------------------------------------------------
     @property
+    def slots(self) -> tuple[Slot, ...]:
+        gems = dict(self.gem_stack.from_top())
+        return tuple(Slot(card, position in self.recruited, gems.get(position, 0))
+                     for position, card in enumerate(self.cards.items(), start=1))
+
+    @property
+    def draws(self) -> tuple[Draw, ...]:
+        return self.draw_stack.items()
+
+    @property
     def recruits(self) -> int:
-        return sum(slot.recruit for slot in self.slots)
+        return len(self.recruited)
 
     @property
     def holds_snake(self) -> bool:
-        return any(slot.card == "snake" for slot in self.slots)
+        return self.snakes > 0
 
     def gems_due(self, position: int) -> int:
         """Gems the recruits put on a card added at `position` (the k+4, k+9, ... rule)."""
-        return sum(slot.recruit and (position - k) % GEM_EVERY == GEM_EVERY - 1
-                   for k, slot in enumerate(self.slots, start=1))
+        return sum((position - k) % GEM_EVERY == GEM_EVERY - 1 for k in self.recruited)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Gallery) and self._seen() == other._seen()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _seen(self) -> tuple:
+        return (self.slots, self.draws, self.closed_by, self.recruits_to_tavern,
+                self.recruits_lost)
+
+    def __repr__(self) -> str:
+        return (f"Gallery(slots={self.slots!r}, closed_by={self.closed_by!r}, "
+                f"recruits_to_tavern={self.recruits_to_tavern}, "
+                f"recruits_lost={self.recruits_lost})")
 
     # -- rules ---------------------------------------------------------------------------------
     def check(self, draw: Draw) -> None:
@@ -99,11 +134,12 @@ class Gallery:
             raise IllegalMove("closed", f"the gallery was already closed by {self.closed_by}; "
                               "nothing more can be added to it")
         if draw.card not in CARD_NAMES:
-            raise IllegalMove("card", f"{draw.card!r} is not a card a gallery can draw")
+            raise IllegalMove("card", f"{excerpt(repr(draw.card))} is not a card a gallery "
+                              "can draw")
         if draw.recruit and draw.card not in PRECIOUS_STONES:
             raise IllegalMove("recruit-stone", f"a recruit on {draw.card}: \"A Recruit may only "
                               "be placed on a Precious Stone card\"")
-        if not self.draws and not draw.recruit:
+        if not self.draw_stack and not draw.recruit:
             raise IllegalMove("first-recruit", f"the first card ({draw.card}) has no recruit: a "
                               "gallery starts with a recruit placed on a precious stone")
         if draw.recruit and self.recruits == MAX_RECRUITS:
@@ -113,7 +149,7 @@ class Gallery:
     def apply(self, draw: Draw) -> Step:
         """The gallery after `draw`, and what happened. Raises IllegalMove naming the rule."""
         self.check(draw)
-        drawn = replace(self, draws=(*self.draws, draw))
+        drawn = replace(self, draw_stack=self.draw_stack.push(draw))
         if draw.card in ADDED:
             return drawn._add(draw)
         return _EFFECTS[draw.card](drawn)
@@ -121,29 +157,37 @@ class Gallery:
     def result(self) -> GalleryResult:
         """What the owner takes; for an open gallery, what closing it by choice now would give."""
         closing = self.closed_by or CLOSE
-        kept = () if closing == "collapse" else self.slots
-        gems = sum(slot.gems for slot in kept)
-        if closing not in ATTACKERS:
-            gems += sum(slot.card == "gem-egg" for slot in kept) + (closing == "gem-room")
+        kept = closing != "collapse"
+        gems = sum(count for _, count in self.gem_stack.from_top()) if kept else 0
+        if kept and closing not in ATTACKERS:
+            gems += self.eggs + (closing == "gem-room")
         return GalleryResult(
             gems=gems,
-            runes=sum(slot.card == "rune" for slot in kept),
-            recruits_back=sum(slot.recruit for slot in kept),
+            runes=self.runes if kept else 0,
+            recruits_back=self.recruits if kept else 0,
             recruits_to_tavern=self.recruits_to_tavern,
             recruits_lost=self.recruits_lost,
             closed_by=self.closed_by,
         )
 
     # -- effects -------------------------------------------------------------------------------
+    def _counted(self, card: str, change: int) -> dict[str, int]:
+        key = COUNTED.get(card)
+        return {key: getattr(self, key) + change} if key else {}
+
     def _add(self, draw: Draw) -> Step:
-        position = len(self.slots) + 1
+        position = len(self.cards) + 1
         gems = 0 if self.holds_snake or draw.card == "snake" else self.gems_due(position)
-        added = replace(self, slots=(*self.slots, Slot(draw.card, draw.recruit, gems)))
+        added = replace(
+            self, cards=self.cards.push(draw.card),
+            gem_stack=self.gem_stack.push((position, gems)) if gems else self.gem_stack,
+            recruited=(*self.recruited, position) if draw.recruit else self.recruited,
+            **self._counted(draw.card, +1))
         events: list[Event] = [CardAdded(position, draw.card, draw.recruit)]
         if gems:
             events.append(GemsPlaced(position, gems))
         if draw.card == "collapse":
-            added, sent = added._send_recruits(range(position), "tavern", "collapse")
+            added, sent = added._send_recruits(added.recruited, "tavern", "collapse")
             events += sent
         if draw.card in END_CARDS:
             added, closed = added._close(draw.card)
@@ -153,59 +197,59 @@ class Gallery:
     def _close(self, by: str) -> Step:
         return replace(self, closed_by=by), [GalleryClosed(by)]
 
-    def _send_recruits(self, indexes: range | list[int], to: str, by: str) -> Step:
-        """Takes the recruits off the slots at `indexes` (0-based) to the tavern or the box."""
-        chosen = [i for i in indexes if self.slots[i].recruit]
-        if not chosen:
+    def _send_recruits(self, positions: tuple[int, ...], to: str, by: str) -> Step:
+        """Takes the recruits off the cards at `positions` to the tavern or the box."""
+        if not positions:
             return self, []
-        slots = tuple(replace(s, recruit=False) if i in chosen else s
-                      for i, s in enumerate(self.slots))
         counts = {"tavern": self.recruits_to_tavern, "box": self.recruits_lost}
-        counts[to] += len(chosen)
-        after = replace(self, slots=slots, recruits_to_tavern=counts["tavern"],
-                        recruits_lost=counts["box"])
-        return after, [RecruitsSent(len(chosen), to, by)]
+        counts[to] += len(positions)
+        after = replace(self, recruited=tuple(p for p in self.recruited if p not in positions),
+                        recruits_to_tavern=counts["tavern"], recruits_lost=counts["box"])
+        return after, [RecruitsSent(len(positions), to, by)]
 
     def _remove_last(self, by: str) -> Step:
         """The last card goes, with everything on it; its recruit returns to the tavern."""
-        last = len(self.slots) - 1
-        taken, events = self._send_recruits([last], "tavern", by)
-        removed = replace(taken, slots=taken.slots[:-1])
-        return removed, [CardRemoved(last + 1, self.slots[last].card, by), *events]
+        last, card = len(self.cards), self.cards.top
+        taken, events = self._send_recruits(
+            tuple(p for p in self.recruited if p == last), "tavern", by)
+        gems = taken.gem_stack
+        removed = replace(taken, cards=taken.cards.pop(), **self._counted(card, -1),
+                          gem_stack=gems.pop() if gems and gems.top[0] == last else gems)
+        return removed, [CardRemoved(last, card, by), *events]
 
     def _spider(self) -> Step:
-        holding = [i for i, slot in enumerate(self.slots) if slot.gems]
-        if not holding:
+        """Steals one gem from the latest card that has one."""
+        if not self.gem_stack:
             return self, []
-        i = holding[-1]
-        slots = list(self.slots)
-        slots[i] = replace(slots[i], gems=slots[i].gems - 1)
-        return replace(self, slots=tuple(slots)), [GemStolen(i + 1)]
+        position, count = self.gem_stack.top
+        rest = self.gem_stack.pop()
+        left = rest.push((position, count - 1)) if count > 1 else rest
+        return replace(self, gem_stack=left), [GemStolen(position)]
 
     def _ghost(self) -> Step:
         after, events = self._remove_last("ghost")
-        if after.slots:
+        if after.cards:
             return after, events
         after, closed = after._close("ghost")
         return after, events + closed
 
     def _frighten(self, by: str) -> Step:
         """Skeleton and werewolf: every recruit in the gallery runs to the tavern."""
-        after, events = self._send_recruits(range(len(self.slots)), "tavern", by)
+        after, events = self._send_recruits(self.recruited, "tavern", by)
         after, closed = after._close(by)
         return after, events + closed
 
     def _thief(self) -> Step:
         after, events = self, []
-        for _ in range(min(2, len(self.slots))):
+        for _ in range(min(2, len(self.cards))):
             after, removed = after._remove_last("thief")
             events += removed
         after, closed = after._close("thief")
         return after, events + closed
 
     def _orc(self) -> Step:
-        with_recruit = [i for i, slot in enumerate(self.slots) if slot.recruit]
-        after, events = self._send_recruits(with_recruit[-1:], "box", "orc")
+        """Eats the latest recruit: out of the game."""
+        after, events = self._send_recruits(self.recruited[-1:], "box", "orc")
         after, closed = after._close("orc")
         return after, events + closed
 
