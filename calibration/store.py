@@ -16,21 +16,19 @@ def calibration_path(name: str) -> Path:
 
 
 def save(name: str, data: dict, path: Path | None = None) -> Path:
-    """Writes `data` to `path` (whose folder must exist), or to the calibration folder (made
-    if needed); InputError naming the file when it cannot be written."""
+    """Writes `data` to `path` or the calibration folder, making the folder if needed;
+    InputError naming the file when it cannot be written."""
     target = path or calibration_path(name)
     if target.is_dir():
         raise InputError(f"{target}: is a folder; name the file to write")
     temporary = target.with_name(target.name + ".tmp")
     try:
-        if path is None:
-            target.parent.mkdir(parents=True, exist_ok=True)
-        elif not target.parent.is_dir():
-            raise InputError(f"{target}: folder {target.parent} does not exist")
+        target.parent.mkdir(parents=True, exist_ok=True)
         temporary.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
         temporary.replace(target)  # a reader never sees half a file
     except OSError as exc:
-        temporary.unlink(missing_ok=True)
+        if temporary.is_file():
+            temporary.unlink()
         raise InputError(f"{target}: cannot write ({exc.strerror})") from None
     return target
 

@@ -2,7 +2,9 @@
 error line, each as it was reported: now exit 2 and one short line naming the file."""
 
 import json
+import os
 import sqlite3
+from pathlib import Path
 
 import pytest
 
@@ -127,13 +129,24 @@ def table_photo(tmp_path):
     return path
 
 
-@pytest.mark.parametrize("where", ["missing folder", "a folder", "under a file"])
+@pytest.mark.parametrize("where", ["a folder", "under a file", "a folder it may not write"])
 def test_calibrate_output_that_cannot_be_written_is_one_line(tmp_path, table_photo, where):
-    target = {"missing folder": tmp_path / "no" / "such" / "table.json",
-              "a folder": tmp_path, "under a file": table_photo / "table.json"}[where]
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o500)
+    target = {"a folder": tmp_path, "under a file": table_photo / "table.json",
+              "a folder it may not write": locked / "table.json"}[where]
+    if where == "a folder it may not write" and os.access(locked, os.W_OK):
+        target = Path("/proc/table.json")  # root may write anywhere but there
     result = run_main("calibrate", "table", str(table_photo), "-o", str(target))
     assert result.code == 2
     one_short_line(result.err, str(target))
+    assert not list(tmp_path.rglob("*.tmp"))
+
+
+def test_calibrate_output_into_a_missing_folder_makes_it(tmp_path, table_photo):
+    target = tmp_path / "no" / "such" / "table.json"
+    assert run_main("calibrate", "table", str(table_photo), "-o", str(target)).code == 0
+    assert target.is_file()
 
 
 # -- standard input and output in a strict encoding ----------------------------------------------

@@ -10,17 +10,25 @@ examples (COMPANION_SOAK=1).
 
 import json
 import os
+import tempfile
 from collections.abc import Iterator
+from importlib import resources
+from pathlib import Path
 
+import cv2
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from companion.games.mine_deeper import Layout
 from tests.cli.inprocess import hang_guard, run_main
 from tests.cli.run import Result
 from tests.deep_claim.play import random_game
 from tests.deep_shelf.sheets import CONTRACT_EXAMPLE as SHELF_PLAYER
 from tests.mine_deeper.layouts import VALID
+from vision.synthetic import render_scene
+from vision.synthetic.wall import render_wall
 
 HANG_GUARD_S = 60
 LONGEST_ERROR = 400  # characters: a short excerpt of a bad value, never the value itself
@@ -121,11 +129,12 @@ def json_mutations(draw, valid: object) -> object:
 
 
 @st.composite
-def byte_mutations(draw, valid: bytes) -> bytes:
-    """The valid bytes with a few flips, deletions, insertions or a cut."""
+def byte_mutations(draw, valid: bytes, head: int | None = None) -> bytes:
+    """The valid bytes with a few flips, deletions, insertions or a cut (within the first
+    `head` bytes, where a file's header is, when given)."""
     data = bytearray(valid)
     for _ in range(draw(st.integers(1, 4))):
-        at = draw(st.integers(0, max(0, len(data) - 1)))
+        at = draw(st.integers(0, max(0, min(len(data), head or len(data)) - 1)))
         kind = draw(st.sampled_from(["flip", "delete", "insert", "cut", "repeat"]))
         if kind == "flip" and data:
             data[at] ^= 1 << draw(st.integers(0, 7))
@@ -171,10 +180,101 @@ def test_a_json_command_answers_any_bytes_as_the_contract_allows(command, data):
     run([*command, "-"], stdin)  # the table for a person takes its own paths
 
 
-def test_the_valid_inputs_are_valid():
+# -- image files and the files commands take beside them -----------------------------------------
+
+SIGNATURES = [b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", b"\xff\xd8\xff\xc0\x00\x11\x08", b"BM",
+              b"II*\x00", b"MM\x00*", b"RIFF\x00\x00\x00\x00WEBPVP8X",
+              b"RIFF\x00\x00\x00\x00WEBPVP8L"]
+
+
+def encoded(image: np.ndarray, suffix: str) -> bytes:
+    return cv2.imencode(suffix, image)[1].tobytes()
+
+
+@pytest.fixture(scope="module")
+def photos() -> dict[str, bytes]:
+    """A wall face and a Deep Claim table as a camera would save them."""
+    wall = render_wall(Layout.parse(WALL), 3).image
+    table = render_scene("deep-claim", 2, "easy").image
+    return {"wall.jpg": encoded(wall, ".jpg"), "table.jpg": encoded(table, ".jpg"),
+            "wall.png": encoded(cv2.resize(wall, (320, 180)), ".png")}
+
+
+def image_input(valid: bytes) -> st.SearchStrategy[bytes]:
+    return (st.binary(max_size=300)
+            | st.tuples(st.sampled_from(SIGNATURES), st.binary(max_size=200)).map(b"".join)
+            | byte_mutations(valid, head=2048) | byte_mutations(valid))
+
+
+WALL = "YR...\n.RPR.\n.....\nRY..Y\n....R\n"
+IMAGE_COMMANDS = {  # the command, with {image} and {out}; which photo is valid for it
+    "vision wall {image}": "wall.jpg",
+    "vision scan {image} --game deep-claim": "table.jpg",
+    "calibrate table {image} -o {out}": "table.jpg",
+    "calibrate colours {image} --layout {layout} -o {out}": "wall.jpg",
+    "calibrate intrinsics {image} -o {out}": "wall.png",
+}
+
+
+def run_with_files(command: str, files: dict[str, bytes]) -> Result:
+    with tempfile.TemporaryDirectory() as folder:
+        paths = {key: Path(folder) / key for key in ("image", "layout", "zones", "colours")}
+        for key, data in files.items():
+            paths[key].write_bytes(data)
+        paths["layout"].write_bytes(files.get("layout", WALL.encode()))
+        paths["out"] = Path(folder) / "out.json"
+        return run(command.format(**paths).split())
+
+
+@pytest.fixture(autouse=True, scope="module")
+def own_folders(tmp_path_factory):
+    """The configuration and calibration folders of a fresh machine."""
+    home = tmp_path_factory.mktemp("home")
+    saved = {key: os.environ.get(key) for key in ("COMPANION_CONFIG_DIR", "COMPANION_DATA_DIR")}
+    os.environ.update(COMPANION_CONFIG_DIR=str(home), COMPANION_DATA_DIR=str(home))
+    yield
+    for key, value in saved.items():
+        if value is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = value
+
+
+@pytest.mark.parametrize("command", list(IMAGE_COMMANDS))
+@examples(25)
+@given(data=st.data())
+def test_an_image_command_answers_any_file_as_the_contract_allows(photos, command, data):
+    image = data.draw(image_input(photos[IMAGE_COMMANDS[command]]))
+    run_with_files(command, {"image": image})
+
+
+BLANK = encoded(np.full((60, 80, 3), 128, np.uint8), ".png")
+ZONES = (resources.files("vision.zones") / "deep_claim.json").read_text()
+COLOURS = json.dumps({"prototypes": {"R": [355, 0.8, 0.75], "P": [300, 0.65, 0.55],
+                                     "Y": [50, 0.8, 0.85], ".": [210, 0.05, 0.5]}})
+OPTION_FILES = {  # a command whose other file is hostile; its image is a plain grey one
+    "vision scan {image} --game deep-claim --zones {zones}": ("zones", json.loads(ZONES)),
+    "vision wall {image} --calibration {colours}": ("colours", json.loads(COLOURS)),
+    "calibrate colours {image} --layout {layout} -o {out}": ("layout", None),
+}
+
+
+@pytest.mark.parametrize("command", list(OPTION_FILES))
+@examples(30)
+@given(data=st.data())
+def test_a_file_beside_an_image_is_answered_as_the_contract_allows(command, data):
+    key, valid = OPTION_FILES[command]
+    hostile = data.draw(text_input(WALL) if valid is None else json_input(valid))
+    run_with_files(command, {"image": BLANK, key: hostile})
+
+
+def test_the_valid_inputs_are_valid(photos):
     """The starting points above are valid: mutations start from real files."""
     for command, valid in TEXT_COMMANDS.items():
         assert run([*command, "-"], valid.encode()).code == 0
     for command, valid in JSON_COMMANDS.items():
         assert run([*command, "-"], json.dumps(valid).encode()).code == 0
+    for command, photo in IMAGE_COMMANDS.items():
+        expected = 2 if "intrinsics" in command else 0  # one photo of no board: too few
+        assert run_with_files(command, {"image": photos[photo]}).code == expected, command
 
