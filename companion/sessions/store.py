@@ -180,13 +180,26 @@ class SessionStore:
             raise StorageError(self._failed) from None
 
     def create(self, game: str, players: list[str], setup: dict[str, Any], seed: int = 0,
-               catalog_version: str = "1") -> int:
-        cursor = self._write("a new session", lambda: self._db.execute(
-            "INSERT INTO sessions (game, players, seed, catalog_version, setup, created) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            (game, json.dumps(players), seed, catalog_version, json.dumps(setup), time.time()),
-        ))
-        return int(cursor.lastrowid)
+               catalog_version: str = "1",
+               first_entry: tuple[str, dict[str, Any]] | None = None) -> int:
+        """A new session; with `first_entry` (kind, payload), the session and that entry are one
+        write, so a power cut never leaves a session without the entry it starts from."""
+        return self._write("a new session", lambda: self._create(
+            game, players, setup, seed, catalog_version, first_entry))
+
+    def _create(self, game: str, players: list[str], setup: dict[str, Any], seed: int,
+                catalog_version: str, first_entry: tuple[str, dict[str, Any]] | None) -> int:
+        with self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            session_id = self._db.execute(
+                "INSERT INTO sessions (game, players, seed, catalog_version, setup, created) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game, json.dumps(players), seed, catalog_version, json.dumps(setup),
+                 time.time()),
+            ).lastrowid
+            if first_entry is not None:
+                self._insert_entry(session_id, 1, *first_entry)
+        return int(session_id)
 
     def append(self, session_id: int, kind: str, payload: dict[str, Any]) -> int:
         """Write one entry durably and return its sequence number."""
@@ -199,12 +212,15 @@ class SessionStore:
             (last,) = self._db.execute(
                 "SELECT COALESCE(MAX(seq), 0) FROM entries WHERE session_id = ?", (session_id,)
             ).fetchone()
-            self._db.execute(
-                "INSERT INTO entries (session_id, seq, kind, payload, created) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (session_id, last + 1, kind, json.dumps(payload), time.time()),
-            )
+            self._insert_entry(session_id, last + 1, kind, payload)
         return last + 1
+
+    def _insert_entry(self, session_id: int, seq: int, kind: str, payload: dict[str, Any]) -> None:
+        self._db.execute(
+            "INSERT INTO entries (session_id, seq, kind, payload, created) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (session_id, seq, kind, json.dumps(payload), time.time()),
+        )
 
     def finish(self, session_id: int, result: dict[str, Any]) -> None:
         self._write(f"the end of session {session_id}", lambda: self._db.execute(

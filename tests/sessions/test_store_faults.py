@@ -209,3 +209,19 @@ def test_moves_reach_the_main_file_during_play_not_only_the_wal(tmp_path):
         in_main_file = copy.execute("SELECT COUNT(*) FROM entries").fetchone()[0]
     assert wal_pages <= 2 * CHECKPOINT_PAGES
     assert total - in_main_file <= CHECKPOINT_PAGES  # each entry writes at least one page
+
+
+def test_a_session_and_its_first_entry_are_one_write(tmp_path):
+    """A power cut between the two left a Mine Deeper match without its first game, and
+    resuming it failed (found by the power-cut test)."""
+    path = tmp_path / "sessions.sqlite3"
+    store = SessionStore(path)
+    sid = store.create("mine-deeper", ["Cy", "Di"], {}, first_entry=("game", {"n": 1}))
+    assert [(e.seq, e.kind, e.payload) for e in store.entries(sid)] == [(1, "game", {"n": 1})]
+    pages = store._db.execute("PRAGMA page_count").fetchone()[0]
+    store._db.execute(f"PRAGMA max_page_count = {pages + 2}")
+    with pytest.raises(StorageError):  # the entry cannot fit: neither is written
+        store.create("mine-deeper", ["Ed", "Flo"], {}, first_entry=("game", {"x": "x" * 50_000}))
+    store.close()
+    with SessionStore(path) as again:
+        assert [info.players for info in again.unfinished()] == [["Cy", "Di"]]
