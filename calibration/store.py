@@ -6,6 +6,7 @@ from pathlib import Path
 
 from companion.config import load_config
 from companion.errors import InputError
+from companion.file_input import read_text_file
 from companion.json_input import parse_json
 
 CAMERA, TABLE, COLOURS = "camera.json", "table.json", "colours.json"
@@ -36,14 +37,6 @@ def save(name: str, data: dict, path: Path | None = None) -> Path:
 def load(name: str, path: Path | None = None) -> dict | None:
     """The file's data, None when it does not exist; InputError when it is not JSON."""
     source = path or calibration_path(name)
-    try:
-        text = source.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not source.exists():
         return None
-    except IsADirectoryError:
-        raise InputError(f"{source}: is a folder, not a calibration file") from None
-    except UnicodeDecodeError:
-        raise InputError(f"{source}: not a calibration file (not UTF-8 text)") from None
-    except OSError as exc:
-        raise InputError(f"{source}: cannot read ({exc.strerror})") from None
-    return parse_json(text, str(source))
+    return parse_json(read_text_file(source), str(source))

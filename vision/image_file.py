@@ -14,9 +14,11 @@ import cv2
 import numpy as np
 
 from companion.errors import InputError
+from companion.file_input import read_file_bytes
 from vision.native_stderr import silenced
 
 PIXEL_BUDGET = 64_000_000  # 8000 x 8000: more than any phone's photo, 192 MB decoded
+MAX_FILE_BYTES = 256 * 2**20  # more than such a photo takes in any of the formats
 FORMATS = "JPEG, PNG, BMP, TIFF or WebP"
 
 
@@ -160,12 +162,4 @@ def decode_image(data: bytes, name: str) -> np.ndarray:
 
 def read_image_file(path: Path | str) -> np.ndarray:
     """A photo file as BGR; InputError naming the file in one line when it cannot be used."""
-    try:
-        data = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise InputError(f"{path}: is a folder, not an image") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    return decode_image(data, str(path))
+    return decode_image(read_file_bytes(path, MAX_FILE_BYTES), str(path))

@@ -4,10 +4,9 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from companion.errors import InputError
+from companion.file_input import MAX_TEXT_BYTES, decode_text, read_at_most, read_text_file
 from companion.json_input import parse_json
 
 
@@ -18,17 +17,10 @@ def display_name(name: str) -> str:
 
 def read_text(name: str) -> str:
     """The FILE's text, which must be UTF-8 whatever the locale says standard input is."""
-    try:
-        data = sys.stdin.buffer.read() if name == "-" else Path(name).read_bytes()
-        return data.decode("utf-8")
-    except FileNotFoundError:
-        raise InputError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise InputError(f"{name}: is a folder, not a file") from None
-    except UnicodeDecodeError:
-        raise InputError(f"{display_name(name)}: not a text file (not UTF-8)") from None
-    except OSError as exc:
-        raise InputError(f"{name}: cannot read ({exc.strerror})") from None
+    if name == "-":
+        stdin = display_name(name)
+        return decode_text(read_at_most(sys.stdin.buffer, MAX_TEXT_BYTES, stdin), stdin)
+    return read_text_file(name)
 
 
 def read_json(name: str) -> Any:

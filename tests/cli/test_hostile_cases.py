@@ -4,6 +4,8 @@ error line, each as it was reported: now exit 2 and one short line naming the fi
 import json
 import os
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -169,3 +171,19 @@ def test_names_a_strict_ascii_terminal_cannot_show_are_escaped(tmp_path):
     result = companion("mine-deeper", "check", str(bad) + "\udcff", env=ascii_only)
     assert result.code == 2
     one_short_line(result.err, "no such file")
+
+
+@pytest.mark.parametrize("args", [("dig", "gallery", "/dev/zero"), ("vision", "wall", "/dev/zero"),
+                                  ("mine-deeper", "hint", "/dev/zero")])
+def test_an_endless_file_is_refused_after_a_limit_not_read_into_memory(args):
+    result = run_main(*args)
+    assert result.code == 2
+    one_short_line(result.err, "/dev/zero: larger than")
+
+
+def test_endless_standard_input_is_refused_after_a_limit():
+    with open("/dev/zero", "rb") as zeros:
+        done = subprocess.run([sys.executable, "-m", "companion", "dig", "gallery", "-"],
+                              stdin=zeros, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    one_short_line(done.stderr, "standard input: larger than 64 MB")

@@ -18,6 +18,7 @@ from pathlib import Path
 import jsonschema
 
 from companion.errors import InputError, excerpt
+from companion.file_input import read_text_file
 from companion.json_input import parse_json
 
 
@@ -137,17 +138,7 @@ def check_corners_clear(layout: ZoneLayout, sticker_mm: float) -> None:
 
 def read_layout(path: Path) -> ZoneLayout:
     """A user's own zone layout file (to fit their table)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise InputError(f"{path}: is a folder, not a zone layout") from None
-    except UnicodeDecodeError:
-        raise InputError(f"{path}: not a zone layout (not UTF-8 text)") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read ({exc.strerror})") from None
-    return parse_layout(parse_json(text, str(path)), str(path))
+    return parse_layout(parse_json(read_text_file(path), str(path)), str(path))
 
 
 def games_with_layouts() -> list[str]:
