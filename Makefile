@@ -16,7 +16,7 @@ EXTRAS := test$(if $(ON_PI),$(COMMA)pi,)
 # Kivy draws through SDL; with no display it uses SDL's offscreen driver and Mesa's EGL.
 HEADLESS := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,SDL_VIDEODRIVER=offscreen)
 
-.PHONY: run test lint bench clean
+.PHONY: run test soak lint bench clean
 
 run: $(STAMP)
 	$(HEADLESS) $(PY) -m ui
@@ -24,6 +24,10 @@ run: $(STAMP)
 test: $(STAMP)
 	$(PY) -m ruff check .
 	SDL_VIDEODRIVER=offscreen $(PY) -m pytest
+
+# The hostile-input properties with fifty times the examples, new ones every run (~20 min).
+soak: $(STAMP)
+	COMPANION_SOAK=1 SDL_VIDEODRIVER=offscreen $(PY) -m pytest tests/cli/test_hostile_files.py
 
 bench: $(STAMP)
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
