@@ -187,3 +187,16 @@ def test_endless_standard_input_is_refused_after_a_limit():
                               stdin=zeros, capture_output=True, text=True, timeout=120)
     assert done.returncode == 2
     one_short_line(done.stderr, "standard input: larger than 64 MB")
+
+
+def test_a_long_name_used_twice_is_quoted_by_an_excerpt():
+    from tests.deep_shelf.sheets import CONTRACT_EXAMPLE
+
+    name = "n" * 100_000
+    shelf = {"players": [{**CONTRACT_EXAMPLE, "name": name}] * 2}
+    result = run_main("deep-shelf", "score", "-", stdin=json.dumps(shelf))
+    assert result.code == 2
+    one_short_line(result.err, "is used twice")
+    claim = {"season": 1, "players": [{"name": name, "fulfilled": []}] * 2}
+    result = run_main("deep-claim", "score", "-", stdin=json.dumps(claim))
+    assert result.code == 1 and len(result.out) < 400

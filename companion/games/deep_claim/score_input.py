@@ -9,7 +9,7 @@ player or five, 16 coins, 11 ore, a bear discarded that was never recruited, a n
 from collections import Counter
 from typing import Any
 
-from companion.errors import IllegalMove
+from companion.errors import IllegalMove, excerpt
 from companion.games.deep_claim.catalog import ORES, critter_kind
 from companion.games.deep_claim.scoring import CHART, EndPosition, icon_counts
 from companion.games.deep_claim.setup import PLAYER_COUNTS
@@ -27,7 +27,8 @@ def read_players(data: dict[str, Any]) -> tuple[int, dict[str, list[tuple[str, .
     fulfilled: dict[str, list[tuple[str, ...]]] = {}
     for entry in data["players"]:
         if entry["name"] in fulfilled:
-            raise IllegalMove("names", f"the name {entry['name']!r} is used by two players")
+            raise IllegalMove("names", f"the name {excerpt(repr(entry['name']))} is used by two "
+                              "players")
         fulfilled[entry["name"]] = [tuple(icons) for icons in entry["fulfilled"]]
     if len(fulfilled) not in PLAYER_COUNTS:
         raise IllegalMove("players", f"Deep Claim is for 2 to 4 players; the input lists "
