@@ -25,10 +25,16 @@ from companion.sessions.store import SessionStore, StorageError
 ILLEGAL_EVERY = 10  # about one Deep Claim move in ten is an illegal bid, held then taken back
 
 
+def over(game: str, session: Any) -> bool:
+    return session.game.over if game == "deep-claim" else session.match.winner is not None
+
+
 def resume_or_start(store: SessionStore, game: str, rng: random.Random) -> Any:
-    unfinished = [info for info in store.unfinished() if info.game == game]
-    if unfinished:
-        return open_session(store, unfinished[0])
+    for info in store.unfinished():
+        if info.game == game:
+            session = open_session(store, info)  # one that a power cut left over is ended now
+            if not over(game, session):
+                return session
     if game == "deep-claim":
         return DeepClaimSession.start(store, ["Ana", "Ben"], rng.randrange(1000))
     return MineDeeperSession.start(store, ["Cy", "Di"], (random_wall(rng), random_wall(rng)))
@@ -86,8 +92,7 @@ class Autoplay:
         session = self.tables[game]
         (deep_claim_move if game == "deep-claim" else mine_deeper_move)(session, self.rng)
         acknowledge(self.store, game, session)
-        finished = session.game.over if game == "deep-claim" else session.match.winner is not None
-        if finished:
+        if over(game, session):
             self.tables[game] = resume_or_start(self.store, game, self.rng)
         return session
 

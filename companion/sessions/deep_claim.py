@@ -89,6 +89,8 @@ class DeepClaimSession:
         self._actions: list[Action] = []
         self.game = Game.new(**self.setup)
         self._replay()
+        if self.game.over and info.finished is None:  # a power cut between last move and end
+            self._finish()
         if info.catalog_version != catalog_version():
             self.log.append(f"The card catalog changed since this game began (catalog "
                             f"{info.catalog_version}, now {catalog_version()}); the replay "

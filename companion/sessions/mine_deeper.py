@@ -52,6 +52,8 @@ class MineDeeperSession:
         self._listeners: list[Callable[[Update], None]] = []
         self.log: list[str] = []
         self.games, self.alerts = self._replay()
+        if self.match.winner is not None and info.finished is None:  # a power cut between the
+            self._finish_match()  # winning push and the match's end: the end is recorded now
 
     # -- set-up ---------------------------------------------------------------------------------
     @classmethod
@@ -162,10 +164,14 @@ class MineDeeperSession:
         name = self.players[event.seat]
         self._notify(Update("win", f"{name} found all 5 red gems and wins the game!", event.seat))
         if self.match.winner is not None:
-            self.store.finish(self.id, {"winner": name, "games": list(self.match.winners)})
+            self._finish_match()
             self._notify(Update("match", f"{name} wins the match "
                                 f"{self.match.wins(event.seat)}-"
                                 f"{self.match.wins(opponent(event.seat))}!", event.seat))
+
+    def _finish_match(self) -> None:
+        self.store.finish(self.id, {"winner": self.players[self.match.winner],
+                                    "games": list(self.match.winners)})
 
     def _write(self, kind: str, payload: dict) -> None:
         self.store.append(self.id, kind, payload)

@@ -30,11 +30,12 @@ PAGE, WAL_HEADER, FRAME_HEADER = 4096, 32, 24
 
 
 def run_until_killed(command: list[str], env: dict[str, str], after_acks: int,
-                     then_s: float) -> list[dict]:
+                     then_s: float, said: Path) -> list[dict]:
     """Start `command`; once it has acknowledged `after_acks` moves, SIGKILL it `then_s` later.
-    Returns the lines it acknowledged."""
-    process = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, text=True,
-                               stderr=subprocess.DEVNULL, env={**os.environ, **env})
+    Returns the lines it acknowledged; what it said on stderr goes to `said`."""
+    with said.open("w") as stderr:
+        process = subprocess.Popen(command, cwd=REPO, stdout=subprocess.PIPE, text=True,
+                                   stderr=stderr, env={**os.environ, **env})
     lines: list[str] = []
     enough = threading.Event()
 
@@ -77,8 +78,11 @@ def test_every_acknowledged_move_survives_fifty_power_cuts(tmp_path, who):
     largest_wal = 0
     for cut in range(CUTS):
         after = moments.randint(1, 6)
-        acks = run_until_killed([*command, str(cut)], env, after, moments.uniform(0.0, 0.02))
-        assert len(acks) >= after, f"cut {cut}: it stopped by itself after {len(acks)} moves"
+        said = tmp_path / "stderr.txt"
+        acks = run_until_killed([*command, str(cut)], env, after, moments.uniform(0.0, 0.02),
+                                said)
+        assert len(acks) >= after, \
+            f"cut {cut}: {len(acks)} moves, then: {said.read_text()[-1500:]}"
         wal = Path(f"{database}-wal")  # as the cut left it, before anything else opens it
         largest_wal = max(largest_wal, wal.stat().st_size if wal.exists() else 0)
         for ack in acks:
