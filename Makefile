@@ -16,17 +16,20 @@ EXTRAS := test$(if $(ON_PI),$(COMMA)pi,)
 # Kivy draws through SDL; with no display it uses SDL's offscreen driver and Mesa's EGL.
 HEADLESS := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,SDL_VIDEODRIVER=offscreen)
 
-.PHONY: run test soak lint bench clean
+.PHONY: run test soak bench clean
 
 run: $(STAMP)
 	$(HEADLESS) $(PY) -m ui
 
 test: $(STAMP)
 	$(PY) -m ruff check .
+	$(VENV)/bin/lint-imports
 	SDL_VIDEODRIVER=offscreen $(PY) -m pytest
 
-# The hostile-input properties with fifty times the examples, new ones every run (~20 min).
+# Long correctness runs, not part of `make test`: 1,000 seeded games per engine, and the
+# hostile-input properties with fifty times the examples, new ones every run (~20 min).
 soak: $(STAMP)
+	$(PY) -m tests.games.soak 1000
 	COMPANION_SOAK=1 SDL_VIDEODRIVER=offscreen $(PY) -m pytest tests/cli/test_hostile_files.py
 
 bench: $(STAMP)

@@ -13,27 +13,24 @@ at random moments and check that every acknowledged move survived.
 import json
 import random
 import sys
-from typing import Any
 
 from companion.games.deep_claim import PlayBid, action_to_json
 from companion.games.mine_deeper import ORIENTATIONS, Layout, orient
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.mine_deeper import MineDeeperSession
-from companion.sessions.resume import open_session
 from companion.sessions.store import SessionStore, StorageError
+
+Table = DeepClaimSession | MineDeeperSession
 
 ILLEGAL_EVERY = 10  # about one Deep Claim move in ten is an illegal bid, held then taken back
 
 
-def over(game: str, session: Any) -> bool:
-    return session.game.over if game == "deep-claim" else session.match.winner is not None
-
-
-def resume_or_start(store: SessionStore, game: str, rng: random.Random) -> Any:
+def resume_or_start(store: SessionStore, game: str, rng: random.Random) -> Table:
     for info in store.unfinished():
-        if info.game == game:
-            session = open_session(store, info)  # one that a power cut left over is ended now
-            if not over(game, session):
+        if info.game == game:  # one a power cut left over (but not ended) is ended when opened
+            session = (DeepClaimSession if game == "deep-claim" else MineDeeperSession)(
+                store, info.id)
+            if not session.over:
                 return session
     if game == "deep-claim":
         return DeepClaimSession.start(store, ["Ana", "Ben"], rng.randrange(1000))
@@ -53,7 +50,7 @@ def random_wall(rng: random.Random) -> Layout:
     return orient(WALL, rng.choice(ORIENTATIONS))
 
 
-def acknowledge(store: SessionStore, game: str, session: Any) -> None:
+def acknowledge(store: SessionStore, game: str, session: Table) -> None:
     ack = {"game": game, "session": session.id, "entries": len(store.entries(session.id))}
     if game == "deep-claim":
         ack["actions"] = len(session.moves)
@@ -86,13 +83,13 @@ class Autoplay:
         self.tables = {game: resume_or_start(store, game, rng)
                        for game in ("deep-claim", "mine-deeper")}
 
-    def step(self) -> Any:
+    def step(self) -> Table:
         """Play one move at one of the tables; the session that moved."""
         game = self.rng.choice(list(self.tables))
         session = self.tables[game]
         (deep_claim_move if game == "deep-claim" else mine_deeper_move)(session, self.rng)
         acknowledge(self.store, game, session)
-        if over(game, session):
+        if session.over:
             self.tables[game] = resume_or_start(self.store, game, self.rng)
         return session
 

@@ -245,6 +245,11 @@ class SessionStore:
             return [Entry(seq, kind, json.loads(payload), created)
                     for seq, kind, payload, created in rows]
 
+    def reopen(self, session_id: int) -> None:
+        """The session is being played again (its deciding move was undone)."""
+        self._write(f"the reopening of session {session_id}", lambda: self._db.execute(
+            "UPDATE sessions SET finished = NULL, result = NULL WHERE id = ?", (session_id,)))
+
     def get(self, session_id: int) -> SessionInfo:
         fits = -(2 ** 63) <= session_id < 2 ** 63  # SQLite's INTEGER
         rows = self._select("WHERE id = ?", (session_id,)) if fits else []

@@ -241,7 +241,7 @@ def own_folders(tmp_path_factory):
 
 
 @pytest.mark.parametrize("command", list(IMAGE_COMMANDS))
-@examples(25)
+@examples(15)
 @given(data=st.data())
 def test_an_image_command_answers_any_file_as_the_contract_allows(photos, command, data):
     image = data.draw(image_input(photos[IMAGE_COMMANDS[command]]))

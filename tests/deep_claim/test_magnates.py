@@ -11,16 +11,18 @@ from companion.games.deep_claim import (
     Game,
     ReuseVein,
     Upgrade,
+    default_names,
 )
 from companion.games.deep_claim.catalog import contracts, mines
 from companion.games.deep_claim.economy import MAGNATES
+from companion.games.deep_claim.events import Dug
 from tests.deep_claim.play import arranged, deploy, settle
 
 
 def with_magnate(name, seed=1):
     """Two players, the magnates module on; green is dealt `name` and keeps it, yellow keeps
     Peter Critter (no choices of his own to make), then the draft is done."""
-    game = Game.new(2, seed, magnates=True)
+    game = Game.new(default_names(2), seed, magnates=True)
 
     def deal(state):
         state.players[0].magnate_offer = [MAGNATES[name], MAGNATES["Hugh Pottamus"]]
@@ -38,7 +40,7 @@ def test_pawl_furry_deploys_all_seven_cards():
     game = with_magnate("Pawl Furry")
     while game.phase == "deploy":
         seat = game.waiting_for[1]
-        card = game.visible_to(seat)["players"][seat]["hand"][0]
+        card = game.view(seat).players[seat].hand[0]
         game, _ = game.apply(type(game.legal_actions()[1])(seat, card, 1))
     hands = [p["hand"] for p in game.to_json()["players"]]
     assert hands[0] == [] and hands[1] == [6]
@@ -115,7 +117,8 @@ def test_miles_molesworth_pays_two_at_any_depth_and_scores_diamonds():
     grid = mines()[game.to_json()["locations"][0]["mine"]]
     diamond = grid.index("diamond")
     game, events = game.apply(Excavate(0, (diamond,)))
-    assert next(e for e in events if e.kind == "dig").text.endswith("diamond for 2 pickaxes")
+    dug = next(e for e in events if isinstance(e, Dug))
+    assert game.describe_event(dug).endswith("takes diamond for 2 pickaxes")
     assert game.to_json()["players"][0]["vp"] == 1
 
 

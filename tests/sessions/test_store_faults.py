@@ -42,7 +42,7 @@ def played(path: Path, moves: int) -> dict[int, int]:
     with SessionStore(path) as store:
         ids = [store.create("dig", ["Ana", "Ben"], {}) for _ in range(2)]
         for n in range(moves):
-            store.append(ids[n % 2], "gems", {"seat": n % 2, "change": 1, "note": "x" * 200})
+            store.append(ids[n % 2], "gems", {"seat": n % 2, "change": 1, "note": "x" * 800})
         return {sid: len(store.entries(sid)) for sid in ids}
 
 
@@ -58,7 +58,7 @@ def damage_the_middle(path: Path) -> None:
 def test_a_database_damaged_in_the_middle_is_found_at_start_and_never_written_to(tmp_path):
     """It passed `sessions list` and the app kept appending to it without a word."""
     path = tmp_path / "sessions.sqlite3"
-    played(path, 400)
+    played(path, 120)
     damage_the_middle(path)
     before = digest(path)
     with pytest.raises(DamagedDatabase) as found:
@@ -71,7 +71,7 @@ def test_a_database_damaged_in_the_middle_is_found_at_start_and_never_written_to
 
 def test_a_damaged_database_is_set_aside_whole_and_a_fresh_one_starts(tmp_path):
     path = tmp_path / "sessions.sqlite3"
-    played(path, 400)
+    played(path, 120)
     damage_the_middle(path)
     before = digest(path)
     aside = set_aside(path)
@@ -133,10 +133,16 @@ def entries_kept(path: Path, acks: list[dict]) -> None:
 
 
 def test_a_disk_that_fills_mid_game_stops_play_in_one_line_and_loses_nothing(tmp_path):
+    """The disk fills while the WAL is copied into the main file, a few hundred moves in."""
     path = tmp_path / "sessions.sqlite3"
+    with SessionStore(path) as store:  # last year's games: the main file is well filled
+        old = store.create("dig", ["Ana", "Ben"], {})
+        store.append(old, "gems", {"seat": 0, "change": 1, "note": "x" * 200_000})
+        store.finish(old, {"winner": "Ana"})
+    room = path.stat().st_size + 40_000  # and the disk has 40 KB left for it
     done = subprocess.run([sys.executable, "-m", "companion.sessions.autoplay", str(path), "3"],
                           cwd=REPO, capture_output=True, text=True, timeout=120,
-                          preexec_fn=limited_to(250_000))
+                          preexec_fn=limited_to(room))
     acks = [json.loads(line) for line in done.stdout.splitlines()]
     assert done.returncode == 1 and len(acks) > 10
     assert done.stderr.startswith("companion: play stopped: ") and done.stderr.count("\n") == 1

@@ -40,7 +40,7 @@ def texts(widget) -> str:
 @pytest.fixture
 def damaged(tmp_path) -> Path:
     path = tmp_path / "table" / "sessions.sqlite3"  # not the `app` fixture's own database
-    played(path, 400)
+    played(path, 120)
     damage_the_middle(path)
     return path
 
@@ -81,6 +81,7 @@ def test_quit_leaves_the_damaged_database_as_it_is(app, damaged, monkeypatch):
 def test_a_move_that_cannot_be_saved_stops_play_with_a_clear_message(app):
     """With the disk full the app said "the game is saved", then hung half-stopped."""
     screen = open_dig(app)
+    app.session.raise_alert("x" * 3000)  # the database's last page nearly full
     database = app.store._db
     database.execute(f"PRAGMA max_page_count = "
                      f"{database.execute('PRAGMA page_count').fetchone()[0]}")

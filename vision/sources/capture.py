@@ -33,6 +33,8 @@ class CaptureSource(FrameSource):
             self._capture.release()
             raise InputError(f"{self.description}: frames of {pixels / 1e6:.0f} million pixels, "
                              f"more than the {PIXEL_BUDGET // 1_000_000} million a frame may have")
+        if self._file:
+            self.fps = self._capture.get(cv2.CAP_PROP_FPS) or None
         if isinstance(target, int):
             # Ask the camera itself for the detector's size, so no frame is ever resized here;
             # one buffered frame keeps the picture current when processing falls behind.

@@ -1,11 +1,20 @@
 """Setting up: locations, mines, vein tiles, neutral miners, the mixed deck, displays, tracks at
 7, the modules' deals and the snake draft of two contracts each."""
 
+from companion.errors import excerpt
 from companion.games.deep_claim.cards import NEUTRAL_CELL
 from companion.games.deep_claim.catalog import contracts, critters, mines, vein_tiles
 from companion.games.deep_claim.economy import draw, shuffled
 from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.state import COLOURS, EMPTY, NEUTRAL, Location, Player, State
+from companion.games.deep_claim.state import (
+    COLOURS,
+    EMPTY,
+    NEUTRAL,
+    Decision,
+    Location,
+    Player,
+    State,
+)
 
 PLAYER_COUNTS = range(2, 5)  # "Players 2–4"
 MIXED_CONTRACTS = {2: 8, 3: 10, 4: 12}
@@ -18,7 +27,8 @@ def new_state(seats: int, seed: int, names: list[str] | None = None, objectives:
         raise ValueError(f"Deep Claim is for 2-4 players, not {seats}")
     names = names or list(COLOURS[:seats])
     if len(names) != seats or len(set(names)) != seats:
-        raise ValueError(f"{seats} different player names are needed, got {names}")
+        raise ValueError(f"{seats} different player names are needed, got "
+                         f"{excerpt(repr(names))}")
     state = State([Player(name) for name in names], [Location() for _ in range(seats)], seed,
                   objectives, magnates)
     state.decks["contracts"] = shuffled(state, list(contracts()))
@@ -36,10 +46,10 @@ def new_state(seats: int, seed: int, names: list[str] | None = None, objectives:
         deck = shuffled(state, list(range(1, 11)))
         for seat, player in enumerate(state.players):
             player.magnate_offer = [deck.pop(), deck.pop()]
-            state.queue.append(("magnate", seat))
+            state.queue.append(Decision("magnate", seat))
     state.draft = [state.decks["contracts"].pop() for _ in range(2 * seats)]
     snake = list(range(seats)) + list(reversed(range(seats)))
-    state.queue += [("draft", seat) for seat in snake]
+    state.queue += [Decision("draft", seat) for seat in snake]
     return state
 
 
