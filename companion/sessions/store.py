@@ -130,7 +130,10 @@ def check_database(path: Path) -> None:
         problems = [row[0] for row in reader.execute("PRAGMA quick_check")]
         tables = {row[0] for row in reader.execute("SELECT name FROM sqlite_master "
                                                    "WHERE type = 'table'")}
-    except sqlite3.DatabaseError as exc:
+    except sqlite3.OperationalError as exc:  # not readable (permissions, an I/O error)
+        raise StorageError(f"{path}: cannot read the sessions database ({_reason(exc)})"
+                           ) from None
+    except sqlite3.DatabaseError as exc:  # malformed, or no SQLite file at all
         raise DamagedDatabase(path, _reason(exc)) from None
     finally:
         reader.close()
