@@ -9,6 +9,7 @@ packages=(
   libmtdev1         # Kivy's multitouch input provider on Linux
   xclip             # Kivy's clipboard (text fields) under X11
   libglib2.0-0      # OpenCV
+  espeak-ng         # the offline voice of spoken prompts (ui/voice.py)
 )
 if [[ "${1:-}" == "--pi" ]]; then
   packages+=(python3-picamera2 python3-lgpio)  # camera and GPIO, only from apt on a Pi

@@ -28,13 +28,9 @@ def main(argv: list[str] | None = None) -> int:
     except CompanionError as problem:
         print(f"companion: {problem}", file=sys.stderr)
         return 2
-    from kivy.config import Config as KivyConfig
+    from ui.kivy_config import configure
 
-    ui = config["ui"]
-    KivyConfig.set("graphics", "width", str(ui["width"]))
-    KivyConfig.set("graphics", "height", str(ui["height"]))
-    KivyConfig.set("graphics", "fullscreen", "auto" if ui["fullscreen"] else "0")
-    KivyConfig.set("kivy", "exit_on_escape", "0")
+    configure(config["ui"])
 
     from companion.errors import StorageError
     from ui import errors

@@ -17,16 +17,20 @@ from kivy.properties import BooleanProperty, ObjectProperty
 
 from companion.config import Config
 from companion.errors import CompanionError
+from companion.paths import cache_dir
 from companion.sessions.base import Session, Update
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.store import SessionStore
 from hardware.prompts import LedPrompts
 from hardware.sensors.events import SensorAnomaly, SquarePushed, observation
+from ui.announcer import Announcer
 from ui.devices import Devices
+from ui.turn_timer import TurnTimer
 from ui.wall_camera import WallCamera
 
 LIVE_SCREENS = {"mine-deeper": "mine_deeper_table", "deep-claim": "deep_claim_table",
-                "deep-shelf": "deep_shelf_pad", "dig": "dig_table"}
+                "deep-shelf": "deep_shelf_pad", "deep-shelf-turns": "deep_shelf_table",
+                "dig": "dig_table"}
 
 
 class CompanionApp(App):
@@ -46,6 +50,10 @@ class CompanionApp(App):
         self.demo = demo
         self.leds = devices.leds
         self.prompts = LedPrompts(self.leds, self.mirror_leds) if self.leds else None
+        self.announcer = Announcer.from_config(table_config["sound"], cache_dir() / "sounds")
+        self.turn_timer = TurnTimer(table_config["ui"]["turn_timer_s"])
+        self.announcer.on_turn = self.turn_timer.restart
+        self.turn_timer.bind(on_expired=self._time_up)
         # the session the LEDs follow, and their listener on it
         self._following: tuple[Session, Callable[[Update], None]] | None = None
         self.wall_camera = WallCamera(table_config)  # a camera on a Mine Deeper wall face, if any
@@ -66,10 +74,14 @@ class CompanionApp(App):
             self.root.ids.led_bar.mirror(self.leds.state(), names)
 
     def build(self):
+        from kivy.core.window import Window
+
+        from ui import theme
         from ui.screens.calibration import CalibrationScreen
         from ui.screens.deep_claim_setup import DeepClaimSetupScreen
         from ui.screens.deep_claim_table import DeepClaimTableScreen
         from ui.screens.deep_shelf_pad import DeepShelfPadScreen
+        from ui.screens.deep_shelf_table import DeepShelfTableScreen
         from ui.screens.dig_table import DigTableScreen
         from ui.screens.hardware_check import HardwareCheckScreen
         from ui.screens.history import HistoryScreen
@@ -79,8 +91,10 @@ class CompanionApp(App):
         from ui.screens.players_setup import PlayersSetupScreen
         from ui.screens.scores import ScoresScreen
         from ui.screens.settings import SettingsScreen
-        from ui.widgets import led_bar  # noqa: F401  (LedBar is used in root.kv)
+        from ui.widgets import led_bar, table_keyboard  # noqa: F401  (LedBar: in root.kv)
 
+        Window.clearcolor = theme.BACKGROUND
+        table_keyboard.install()
         root = Builder.load_file(str(Path(__file__).with_name("root.kv")))
         for name, screen in (("home", HomeScreen), ("history", HistoryScreen),
                              ("mine_deeper_setup", MineDeeperSetupScreen),
@@ -91,12 +105,13 @@ class CompanionApp(App):
                              ("hardware_check", HardwareCheckScreen),
                              ("calibration", CalibrationScreen),
                              ("deep_shelf_pad", DeepShelfPadScreen),
+                             ("deep_shelf_table", DeepShelfTableScreen),
                              ("dig_table", DigTableScreen)):
             root.ids.screens.add_widget(screen(name=name))
-        for game, title in (("deep-shelf", "Deep Shelf: the endgame score pad"),
-                            ("dig", "DIG: gems and galleries")):
+        for game, title in (("deep-shelf", "Deep Shelf"), ("dig", "DIG")):
             root.ids.screens.add_widget(PlayersSetupScreen(
-                name=f"{game.replace('-', '_')}_setup", game=game, title=title))
+                name=f"{game.replace('-', '_')}_setup", game=game, title=title,
+                turns=game == "deep-shelf"))
         if self.devices.sensors is not None:
             self.devices.sensors.when_pushed = self._square_pushed
             self.devices.sensors.when_anomaly = self._sensor_anomaly
@@ -135,7 +150,13 @@ class CompanionApp(App):
                 self._following = (session, self.prompts.follow(session))
             else:
                 self.prompts.show(session)
+        self.announcer.follow(session)
         self.show(LIVE_SCREENS[session.GAME])
+
+    def _time_up(self, _timer: TurnTimer) -> None:
+        session = self.session
+        if session is not None and session.turn is not None:
+            self.announcer.announce("alert", f"{session.players[session.turn]}, time is up")
 
     def start_demo(self) -> None:
         """A scripted Deep Claim game on the synthetic table, stepped by touch."""

@@ -10,6 +10,8 @@ from ui.play_stopped import stop_play
 
 
 def play_every_frame(app, seed: int) -> None:
+    """A move a frame, silently: sixty prompts a second would tell the table nothing."""
+    app.announcer.cues_on = app.announcer.voice_on = False
     tables: list[Autoplay] = []
 
     def step(_dt: float) -> bool:
@@ -18,7 +20,7 @@ def play_every_frame(app, seed: int) -> None:
         try:
             session = tables[0].step()
         except StorageError as problem:
-            stop_play(str(problem))
+            stop_play(problem)
             return False  # no more moves: play has stopped
         if app.session is not session:
             app.play(session)

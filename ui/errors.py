@@ -18,7 +18,7 @@ class ShowErrors(ExceptionHandler):
             return ExceptionManager.RAISE
         Logger.exception("companion: an error reached the app")
         if isinstance(exception, StorageError):
-            stop_play(str(exception))
+            stop_play(exception)
             return ExceptionManager.PASS
         message = str(exception) if isinstance(exception, CompanionError) else \
             f"internal error: {type(exception).__name__}: {exception}"

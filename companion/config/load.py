@@ -48,6 +48,7 @@ def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
     return merged
 
 
+NO_NUL = "^[^\\u0000]*$"  # the schema's pattern for paths
 EXPECTED = {
     "enum": lambda v: "one of " + ", ".join(repr(x) for x in v),
     "type": lambda v: f"{'an' if v[0] in 'aeiou' else 'a'} {v}",
@@ -56,7 +57,7 @@ EXPECTED = {
     "minItems": lambda v: f"at least {v} items",
     "maxItems": lambda v: f"at most {v} items",
     "uniqueItems": lambda v: "no pin listed twice",
-    "pattern": lambda v: "a path without NUL characters",
+    "pattern": lambda v: {NO_NUL: "a path without NUL characters"}.get(v, f"text matching {v}"),
 }
 
 

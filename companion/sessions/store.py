@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 from companion.errors import StorageError, excerpt
 
 __all__ = ["DamagedDatabase", "Entry", "SessionInfo", "SessionStore", "StorageError",
-           "check_database", "set_aside"]
+           "WriteFailed", "check_database", "set_aside"]
 T = TypeVar("T")
 CHECKPOINT_PAGES = 32  # of 4 KB: a move writes about three
 OUR_TABLES = {"sessions", "entries"}
@@ -79,6 +79,14 @@ class Entry:
     kind: str  # action | correction | override | undo | alert | game
     payload: dict[str, Any]
     created: float
+
+
+class WriteFailed(StorageError):
+    """A write the storage did not take; `reason` is SQLite's, like "database or disk is full"."""
+
+    def __init__(self, message: str, reason: str):
+        super().__init__(message)
+        self.reason = reason
 
 
 class DamagedDatabase(StorageError):
@@ -147,7 +155,7 @@ def check_database(path: Path) -> None:
 class SessionStore:
     def __init__(self, path: Path | str):
         self.path = path
-        self._failed: str | None = None  # why writing stopped, once a write failed
+        self._failed: WriteFailed | None = None  # why writing stopped, once a write failed
         if str(path) != ":memory:":
             check_database(Path(path))
         try:
@@ -174,13 +182,14 @@ class SessionStore:
     # -- writing: one failure stops every later write --------------------------------------------
     def _write(self, what: str, write: Callable[[], T]) -> T:
         if self._failed is not None:
-            raise StorageError(self._failed)
+            raise self._failed
         try:
             return write()
         except sqlite3.Error as exc:
-            self._failed = (f"{self.path}: {what} could not be saved ({_reason(exc)}); play "
-                            "stops here, and everything saved before it is kept")
-            raise StorageError(self._failed) from None
+            self._failed = WriteFailed(f"{self.path}: {what} could not be saved ({_reason(exc)})"
+                                       "; play stops here, and everything saved before it is "
+                                       "kept", _reason(exc))
+            raise self._failed from None
 
     def create(self, game: str, players: list[str], setup: dict[str, Any], seed: int = 0,
                catalog_version: str = "1",

@@ -21,10 +21,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from companion.cli.whole_games import selfplay
 from companion.games.mine_deeper import Layout
+from companion.games.registry import engine
 from tests.cli.inprocess import hang_guard, run_main
 from tests.cli.run import Result
-from tests.deep_claim.play import random_game
+from tests.cli.test_whole_games import WHOLE_GAMES
 from tests.deep_shelf.sheets import CONTRACT_EXAMPLE as SHELF_PLAYER
 from tests.mine_deeper.layouts import VALID
 from vision.synthetic import render_scene
@@ -75,9 +77,10 @@ CLAIM = {"season": 3, "final": True, "players": [
      "critters": [], "discarded": [], "vein_tiles": 0, "objectives": []}]}
 
 
-def replay_file() -> dict:
-    snapshot = random_game(2, seed=4).to_json()
-    return {**snapshot["setup"], "actions": snapshot["log"][:60]}
+def game_file(game: str) -> dict:
+    """The first 60 actions of a seeded random game, as `selfplay` writes it."""
+    whole = selfplay(engine(game), seed=4, players=2)
+    return {**whole, "actions": whole["actions"][:60]}
 
 
 TEXT_COMMANDS = {  # command: a valid input
@@ -89,7 +92,7 @@ JSON_COMMANDS = {
     ("dig", "gallery"): DIG,
     ("deep-shelf", "score"): SHELF,
     ("deep-claim", "score"): CLAIM,
-    ("deep-claim", "replay"): replay_file(),
+    **{(game, "replay"): game_file(game) for game in WHOLE_GAMES},
 }
 
 

@@ -123,3 +123,8 @@ def test_a_long_bad_value_is_quoted_by_an_excerpt(tmp_path):
     with pytest.raises(ConfigError) as refused:
         load_config(write(tmp_path, f'[sensors]\nbackend = "{"x" * 100_000}"\n'))
     assert len(str(refused.value)) < 400
+
+
+def test_a_text_that_breaks_its_pattern_is_named_with_the_pattern(tmp_path):
+    with pytest.raises(ConfigError, match=r"sound.voice_name: expected text matching"):
+        load_config(write(tmp_path, '[sound]\nvoice_name = "en us"\n'))

@@ -10,8 +10,6 @@ from pathlib import Path
 import pytest
 from kivy.core.window import Window
 from kivy.uix.button import Button
-from kivy.uix.label import Label
-from kivy.uix.popup import Popup
 
 from companion.errors import StorageError
 from companion.sessions.store import DamagedDatabase, SessionStore
@@ -20,6 +18,7 @@ from tests.ui.driver import find, frames, screenshot, tap, wait_until
 from tests.ui.test_dig_table import open_dig
 from ui import fresh_start, play_stopped
 from ui.errors import ShowErrors
+from ui.widgets.dialogs import Dialog
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -28,13 +27,13 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def shown_popup() -> Popup:
+def shown_dialog() -> Dialog:
     frames()
-    return next(w for w in Window.children if isinstance(w, Popup))
+    return next(w for w in Window.children if isinstance(w, Dialog))
 
 
-def texts(widget) -> str:
-    return "\n".join(label.text for label in find(widget, Label))
+def no_dialog() -> bool:
+    return not any(isinstance(w, Dialog) for w in Window.children)
 
 
 @pytest.fixture
@@ -52,13 +51,13 @@ def test_a_damaged_database_is_told_and_set_aside_for_a_fresh_one(app, damaged):
     app.store.close()
     app.store = SessionStore(":memory:")
     fresh_start.offer_fresh_start(app, damage.value)
-    popup = shown_popup()
-    assert popup.title == fresh_start.TITLE
-    assert f"{damaged}: the sessions database is damaged" in texts(popup)
+    dialog = shown_dialog()
+    assert dialog.question.startswith("The saved games cannot be read: sessions.sqlite3 is "
+                                      "damaged. Nothing has been written to it.")
     assert digest(damaged) == before  # nothing written until the player chooses
     screenshot("damaged_database_offer")
-    tap(find(popup, Button, text=fresh_start.FRESH)[0])
-    wait_until(lambda: not any(isinstance(w, Popup) for w in Window.children))
+    tap(find(dialog, Button, text=fresh_start.FRESH)[0])
+    wait_until(no_dialog)
     [aside] = damaged.parent.glob("sessions.sqlite3.damaged-*")
     assert digest(aside) == before
     assert Path(app.store.path) == damaged and app.store.unfinished() == []
@@ -71,14 +70,13 @@ def test_quit_leaves_the_damaged_database_as_it_is(app, damaged, monkeypatch):
     stopped = []
     monkeypatch.setattr(app, "stop", lambda *args: stopped.append(True))
     fresh_start.offer_fresh_start(app, DamagedDatabase(damaged, "page 3: btree damaged"))
-    tap(find(shown_popup(), Button, text=fresh_start.QUIT)[0])
+    tap(find(shown_dialog(), Button, text=fresh_start.QUIT)[0])
     assert stopped == [True]
     assert digest(damaged) == before and sorted(damaged.parent.iterdir()) == [damaged]
-    shown_popup().dismiss(animation=False)
-    frames()
+    wait_until(no_dialog)
 
 
-def test_a_move_that_cannot_be_saved_stops_play_with_a_clear_message(app):
+def test_a_move_that_cannot_be_saved_stops_play_with_a_clear_message(app, monkeypatch):
     """With the disk full the app said "the game is saved", then hung half-stopped."""
     screen = open_dig(app)
     app.session.raise_alert("x" * 3000)  # the database's last page nearly full
@@ -90,18 +88,20 @@ def test_a_move_that_cannot_be_saved_stops_play_with_a_clear_message(app):
             acknowledged = len(app.store.entries(app.session.id))
             tap(find(screen.ids.players, Button, text="+1")[0])
     ShowErrors().handle_exception(failed.value)
-    popup = shown_popup()
-    assert popup.title == play_stopped.TITLE
-    assert "could not be saved (database or disk is full)" in texts(popup)
-    assert "Every move before this one is saved" in texts(popup)
+    dialog = shown_dialog()
+    assert dialog.question.startswith("Play stopped: this move could not be saved (database "
+                                      "or disk is full).")
+    assert "Every earlier move is saved" in dialog.question
     screenshot("play_stopped")
-    tap(find(screen.ids.players, Button, text="Dig")[1])  # the stop covers the table
-    assert shown_popup() is popup
-    assert screen.ids.message.text != "" and "Not counted" not in screen.ids.message.text
+    tap(find(screen.ids.players, Button, text="+1")[0])  # the stop covers the table
+    assert shown_dialog() is dialog
     database.execute("PRAGMA max_page_count = 1000000")
     assert len(app.store.entries(app.session.id)) == acknowledged
-    popup.dismiss(animation=False)
-    frames()
+    stopped = []
+    monkeypatch.setattr(app, "stop", lambda *args: stopped.append(True))
+    tap(find(dialog, Button, text=play_stopped.QUIT)[0])
+    assert stopped == [True]
+    wait_until(no_dialog)
 
 
 def run_app(tmp_path: Path, database: Path) -> subprocess.CompletedProcess:
