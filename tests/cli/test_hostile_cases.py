@@ -170,11 +170,14 @@ def test_names_a_strict_ascii_terminal_cannot_show_are_escaped(tmp_path):
     result = companion("deep-claim", "score", "-", stdin=json.dumps(scores), env=ascii_only)
     assert result.code == 0, result.err
     assert "Zo\\xeb" in result.out
-    bad = tmp_path / "bad.txt"
-    bad.write_bytes(b"\xff")
-    result = companion("mine-deeper", "check", str(bad) + "\udcff", env=ascii_only)
-    assert result.code == 2
-    one_short_line(result.err, "no such file")
+    strict_utf8 = {"PYTHONIOENCODING": "utf-8:strict"}
+    for strict in (ascii_only, strict_utf8):  # a file name of bytes that are not UTF-8
+        result = companion("mine-deeper", "check", str(tmp_path / "bad") + "\udcff", env=strict)
+        assert result.code == 2
+        one_short_line(result.err, "no such file", "bad\\udcff")
+        result = companion("mine-deeper", "keycard", "-", stdin="R\n", env=strict)
+        assert result.code == 2
+        one_short_line(result.err, "standard input")
 
 
 @pytest.mark.parametrize("args", [("dig", "gallery", "/dev/zero"), ("vision", "wall", "/dev/zero"),
