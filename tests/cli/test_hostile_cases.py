@@ -49,8 +49,9 @@ def test_numbers_json_does_not_have_are_refused(text):
 
 
 @pytest.mark.parametrize(("replay", "words"), [
-    ({"seats": 2, "seed": 4, "actions": [{"type": []}]}, "action 0: not an action"),
-    ({"seats": 2, "seed": 4, "actions": [{"type": {"a": 1}, "seat": 0}]}, "not an action"),
+    ({"seats": 2, "seed": 4, "actions": [{"type": []}]}, 'action 0: a Deep Claim action is a '
+     'JSON object with a "type"'),
+    ({"seats": 2, "seed": 4, "actions": [{"type": {"a": 1}, "seat": 0}]}, "action 0"),
     ([{"seats": 2}], "a game file is a JSON object"),
     ("actions", "a game file is a JSON object"),
     ({"seats": 2, "seed": 4, "actions": {"type": "Done"}}, '"actions" must be a list'),

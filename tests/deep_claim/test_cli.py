@@ -158,3 +158,19 @@ def test_a_season_of_a_player_count_the_game_does_not_have_is_impossible(run, co
                  stdin=json.dumps({"season": 1, "players": players}))
     assert result.code == 1
     assert f"2 to 4 players; the input lists {count}" in json.loads(result.out)["error"]
+
+
+def test_a_game_file_names_its_first_player(run, tmp_path):
+    """The first player is an engine option of the game file ("Choose a first player")."""
+    selfplayed = json.loads(run("deep-claim", "selfplay", "--seed", "3", "--players", "3").out)
+    assert selfplayed["first"] == 0
+    game = random_game(3, seed=6)
+    chosen = {"seed": 9, "seats": 3, "first": 1, "actions": []}
+    out = json.loads(run("deep-claim", "replay", write(tmp_path, chosen), "--json").out)
+    assert out["valid"] and not out["finished"]
+    absent = {**chosen, "first": 3}
+    result = run("deep-claim", "replay", write(tmp_path, absent), "--json")
+    report = json.loads(result.out)
+    assert result.code == 1 and report["illegal"]["index"] is None
+    assert report["illegal"]["rule"] == "first-player"
+    assert game.over
