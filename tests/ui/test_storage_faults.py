@@ -14,8 +14,9 @@ from kivy.uix.button import Button
 from companion.errors import StorageError
 from companion.sessions.store import DamagedDatabase, SessionStore
 from tests.sessions.test_store_faults import damage_the_middle, played
+from tests.ui.audit import assert_readable
 from tests.ui.driver import find, frames, screenshot, tap, wait_until
-from tests.ui.test_dig_table import open_dig
+from tests.ui.test_mine_deeper_table import REDS, open_table, push
 from ui import fresh_start, play_stopped
 from ui.errors import ShowErrors
 from ui.widgets.dialogs import Dialog
@@ -55,6 +56,7 @@ def test_a_damaged_database_is_told_and_set_aside_for_a_fresh_one(app, damaged):
     assert dialog.question.startswith("The saved games cannot be read: sessions.sqlite3 is "
                                       "damaged. Nothing has been written to it.")
     assert digest(damaged) == before  # nothing written until the player chooses
+    assert_readable(dialog)
     screenshot("damaged_database_offer")
     tap(find(dialog, Button, text=fresh_start.FRESH)[0])
     wait_until(no_dialog)
@@ -78,22 +80,26 @@ def test_quit_leaves_the_damaged_database_as_it_is(app, damaged, monkeypatch):
 
 def test_a_move_that_cannot_be_saved_stops_play_with_a_clear_message(app, monkeypatch):
     """With the disk full the app said "the game is saved", then hung half-stopped."""
-    screen = open_dig(app)
+    screen, boards = open_table(app)
     app.session.raise_alert("x" * 3000)  # the database's last page nearly full
     database = app.store._db
     database.execute(f"PRAGMA max_page_count = "
                      f"{database.execute('PRAGMA page_count').fetchone()[0]}")
+    rocks = [cell for cell in range(25) if cell not in REDS]
     with pytest.raises(StorageError) as failed:  # in the app: to its exception handler
-        for _ in range(1000):  # gems won until the database is full
-            acknowledged = len(app.store.entries(app.session.id))
-            tap(find(screen.ids.players, Button, text="+1")[0])
+        for cell in rocks:  # each seat in turn pushes a square until the database is full
+            for seat in (0, 1):
+                acknowledged = len(app.store.entries(app.session.id))
+                push(screen, boards, seat, cell)
     ShowErrors().handle_exception(failed.value)
     dialog = shown_dialog()
     assert dialog.question.startswith("Play stopped: this move could not be saved (database "
                                       "or disk is full).")
     assert "Every earlier move is saved" in dialog.question
+    assert_readable(dialog)
     screenshot("play_stopped")
-    tap(find(screen.ids.players, Button, text="+1")[0])  # the stop covers the table
+    tap(boards[1].squares[0])  # the stop covers the table: no push reaches the wall
+    frames(5)
     assert shown_dialog() is dialog
     database.execute("PRAGMA max_page_count = 1000000")
     assert len(app.store.entries(app.session.id)) == acknowledged
