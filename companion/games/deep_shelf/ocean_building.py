@@ -1,5 +1,6 @@
-"""Building on the board: facilities, Tubes and Crawlers, and the faction powers that put or take
-a Crawler or a facility.
+"""Building on the board: where a facility may stand, what it costs there, the Build action's
+steps (Tubes and Crawlers themselves: ocean_pieces.py; the powers trading a Crawler:
+ocean_powers.py).
 
 Rulebook, "Build Action": "build up to 1 facility on an explored Shelf that is connected to the
 active player's Tube Network" ("a Tube Network leading from their starting Dock to the Shelf");
@@ -9,18 +10,13 @@ active player also has a unit there"; "A player that builds a facility adjacent 
 pays the reduced price (in orange) if applicable, and places 1 Slag on that opponent's adjacent
 Shelf ... If there are multiple valid options, the builder gets to choose"; Smokers take 3 (Deep:
 4) Credits off, single use; the Unstable Vent: "No player may build on this Shelf"; High Density
-Hull for the Deep and Trench. "build any combination of up to 2 (total) Tubes and/or Crawlers ...
-by discarding 1 Slag, or 1 Ore"; "A Tube may be built in an empty Tube Network space that is no
-more than 1 Shelf away from other Tubes belonging to the same faction" (a Tube's end must touch a
-Shelf one of the faction's Tubes touches); "A Crawler may be built in any Shelf that contains one
-of the player's units or facilities. After placement, a Crawler may pick up ... (2)".
-Prefabrication builds "on Shelves that contain your units, even if they are not connected"; the
-Acceleration Loop, "For an additional 2 Credits ... on a Shelf that contains a Mobius unit, even if
-it is not connected"; Deep Build "on an explored Shelf adjacent to any of your Tubes".
+Hull for the Deep and Trench; then "up to 2 (total) Tubes and/or Crawlers" (Powerformers: "in any
+order"). Prefabrication builds "on Shelves that contain your units, even if they are not
+connected"; the Acceleration Loop, "For an additional 2 Credits ... on a Shelf that contains a
+Mobius unit, even if it is not connected"; Deep Build "on an explored Shelf adjacent to any of your
+Tubes".
 
-Readings: nothing is built on the Depth Dragon's Shelf; a Tube touching the Deep or Trench needs
-High Density Hull ("You may now build in these areas"); a facility replacing a Crawler (Propagate
-Spores' power) keeps the rules of where facilities stand, but needs no Tube.
+Reading: nothing is built on the Depth Dragon's Shelf.
 """
 
 from collections.abc import Iterable
@@ -29,40 +25,36 @@ from typing import Any
 from companion.errors import IllegalMove
 from companion.games.deep_shelf import ports
 from companion.games.deep_shelf.board import Step
-from companion.games.deep_shelf.build import PIECE_CUBES, PIECES
-from companion.games.deep_shelf.events import Built, Gained
-from companion.games.deep_shelf.ocean import edge
+from companion.games.deep_shelf.events import Built
 from companion.games.deep_shelf.ocean_actions import (
     Build,
     Crawler,
-    Graft,
     Load,
-    Recall,
     Retrofit,
     Tube,
 )
-from companion.games.deep_shelf.ocean_moves import handle, refuse_handling
+from companion.games.deep_shelf.ocean_moves import handle
+from companion.games.deep_shelf.ocean_pieces import (
+    lay,
+    load_candidates,
+    piece_candidates,
+    refuse_load,
+    refuse_piece,
+)
 from companion.games.deep_shelf.ocean_rules import (
     DEEP,
     HULL,
     HULL_QUOTE,
     board,
-    drop_load,
     gain_onto,
-    refuse_entry,
     shelf_name,
     valid_shelf,
 )
 from companion.games.deep_shelf.state import State
 
 LOOP_SURCHARGE = 2
-GRAFT_COST = 3
-SMOKERS = ("smoker", "deep-smoker")
 SITE_QUOTE = ("The Build action may only be taken on a Shelf that does not contain any other "
               "facilities, and is not part of an opponent's Dock.")
-TUBE_QUOTE = ("A Tube may be built in an empty Tube Network space that is no more than 1 Shelf "
-              "away from other Tubes belonging to the same faction.")
-
 
 def opponents_next_to(state: State, seat: int, shelf: int) -> list[int]:
     """Neighbouring Shelves with an opponent's facility (where the Slag may go)."""
@@ -277,248 +269,3 @@ class BuildStep(Step):
                 gain_onto(state, action.shelf, "kelp", 2)
             elif faction == "mobius":
                 state.push_now("loop_extract", seat, shelf=action.shelf)
-
-
-# -- Tubes and Crawlers ----------------------------------------------------------------------------
-def piece_candidates(state: State, seat: int, free: bool, tube: bool = True,
-                     crawler: bool = True) -> Iterable[Any]:
-    b = board(state)
-    cubes = [""] if free else [k for k in PIECE_CUBES if ports.controlled(state, seat, k)]
-    if tube:
-        touched = b.tube_ends(seat)
-        spaces = {edge(s, n) for s in touched for n in b.map.neighbours(s)} - set(b.tubes)
-        for a, c in sorted(spaces):
-            yield from (Tube(seat, a, c, cube) for cube in cubes)
-    if crawler:
-        here = sorted({s for _, s in b.units(seat)} | {s for s, _ in b.mine(seat)})
-        for shelf in here:
-            yield from (Crawler(seat, shelf, cube) for cube in cubes)
-
-
-def refuse_piece(state: State, seat: int, action: Tube | Crawler, free: bool) -> None:
-    b = board(state)
-    if isinstance(action, Tube):
-        built = sum(1 for owner in b.tubes.values() if owner == seat)
-        _refuse_tube(state, seat, action)
-    else:
-        built = len(b.crawlers[seat])
-        _refuse_crawler(state, seat, action)
-    piece = "tube" if isinstance(action, Tube) else "crawler"
-    if free:
-        if action.cube:
-            raise IllegalMove("piece-cost", f"this {piece} costs nothing")
-        if built >= PIECES[piece]:
-            raise IllegalMove("piece-left", f"no {piece} is left ({PIECES[piece]} per faction)")
-    else:
-        ports.refuse_piece(state, seat, piece, action.cube, built)
-
-
-def _refuse_tube(state: State, seat: int, action: Tube) -> None:
-    b = board(state)
-    if not (valid_shelf(state, action.a) and valid_shelf(state, action.b)) or \
-            not b.map.adjacent(action.a, action.b):
-        raise IllegalMove("tube-space", "a Tube lies on the space between two neighbouring "
-                          "Shelves")
-    names = f"{shelf_name(state, action.a)} and {shelf_name(state, action.b)}"
-    if not {action.a, action.b} <= b.in_play():
-        raise IllegalMove("tube-space", f"the space between {names} is under Void Space tiles")
-    owner = b.tubes.get(edge(action.a, action.b))
-    if owner is not None:
-        raise IllegalMove("tube-taken", f"{state.players[owner].name}'s Tube lies between "
-                          f"{names}", "Once a player has placed a Tube on a Tube Network space, "
-                          "no other player may place a Tube on that space.")
-    if not {action.a, action.b} & b.tube_ends(seat):
-        raise IllegalMove("tube-network", f"the space between {names} is not next to "
-                          f"{state.players[seat].name}'s Tube Network", TUBE_QUOTE)
-    if (b.zone(action.a) in DEEP or b.zone(action.b) in DEEP) and \
-            not state.players[seat].has(HULL):
-        raise IllegalMove("hull", "building in the Deep and Trench needs High Density Hull",
-                          HULL_QUOTE)
-
-
-def _refuse_crawler(state: State, seat: int, action: Crawler) -> None:
-    b = board(state)
-    if not valid_shelf(state, action.shelf) or not (
-            b.has_unit(seat, action.shelf) or seat in b.owners(action.shelf)):
-        raise IllegalMove("crawler-shelf", "a Crawler is built on a Shelf with one of the "
-                          "player's units or facilities", "A Crawler may be built in any Shelf "
-                          "that contains one of the player's units or facilities.")
-    refuse_entry(state, seat, action.shelf, "a Crawler")
-
-
-def lay(state: State, d: dict[str, Any], action: Tube | Crawler, events: list) -> None:
-    """Build a Tube or a Crawler (paid unless its cube is "")."""
-    seat, b = d["seat"], board(state)
-    piece = "tube" if isinstance(action, Tube) else "crawler"
-    if action.cube:
-        ports.pay_piece(state, seat, piece, action.cube, events)
-    if isinstance(action, Tube):
-        b.add_tube(action.a, action.b, seat)
-        events.append(Built(seat, f"{state.players[seat].name} lays a Tube between "
-                            f"{shelf_name(state, action.a)} and {shelf_name(state, action.b)}"))
-        return
-    unit = f"c{len(b.crawlers[seat])}"
-    b.crawlers[seat].append([action.shelf, {}])
-    d.setdefault("handle", {})[unit] = 2
-    events.append(Built(seat, f"{state.players[seat].name} builds a Crawler on "
-                        f"{shelf_name(state, action.shelf)}"))
-
-
-def load_candidates(state: State, d: dict[str, Any]) -> Iterable[Any]:
-    b = board(state)
-    for unit, left in d.get("handle", {}).items():
-        if left > 0:
-            here = b.unit_shelf(d["seat"], unit)
-            yield from (Load(d["seat"], unit, k) for k in sorted(b.cubes.get(here, {})))
-
-
-def refuse_load(state: State, d: dict[str, Any], action: Load) -> None:
-    if d.get("handle", {}).get(action.unit, 0) < 1:
-        raise IllegalMove("carry", "a Crawler picks up its 2 cubes as it is placed",
-                          "After placement, a Crawler may pick up a number of resources equal "
-                          "to its carry capacity (2).")
-    refuse_handling(state, d["seat"], action, board(state).unit_shelf(d["seat"], action.unit))
-
-
-class FreeTubeStep(Step):
-    """Living Ocean's Extract power: "If you have built a Smelter, build 1 Tube in a legal
-    location at no cost. If you have built 2 Smelters, build 1 Tube and 1 Crawler"."""
-
-    name = "free_tube"
-    actions = (Tube, Crawler, Load)
-
-    def possible(self, state: State, seat: int) -> bool:
-        return ports.smelters(state.players[seat]) > 0
-
-    def begin(self, state: State, d: dict[str, Any], events: list) -> None:
-        d["tube"] = ports.smelters(state.players[d["seat"]]) >= 1
-        d["crawler"] = ports.smelters(state.players[d["seat"]]) >= 2
-        d["handle"] = {}
-
-    def candidates(self, state: State, d: dict[str, Any]) -> Iterable[Any]:
-        yield from piece_candidates(state, d["seat"], True, d["tube"], d["crawler"])
-        yield from load_candidates(state, d)
-
-    def refuse(self, state: State, d: dict[str, Any], action: Any) -> None:
-        if isinstance(action, Load):
-            refuse_load(state, d, action)
-            return
-        if not d["tube" if isinstance(action, Tube) else "crawler"]:
-            raise IllegalMove("free-piece", "the free Tube and Crawler are built once each "
-                              "(the Crawler with 2 Smelters)")
-        refuse_piece(state, d["seat"], action, free=True)
-
-    def carry_out(self, state: State, d: dict[str, Any], action: Any, events: list) -> None:
-        if isinstance(action, Load):
-            d["handle"][action.unit] -= 1
-            handle(state, d["seat"], action, events)
-            return
-        d["tube" if isinstance(action, Tube) else "crawler"] = False
-        lay(state, d, action, events)
-
-
-class GraftStep(Step):
-    """Propagate Spores' power: "pay 3 Credits to replace 1 of your Crawlers with an Extractor
-    ... on a Shelf without a facility. Place 1 Slag on an opponent's adjacent Shelf"."""
-
-    name = "crawler_to_extractor"
-    actions = (Graft,)
-
-    def possible(self, state: State, seat: int) -> bool:
-        return any(True for _ in self.candidates(state, {"seat": seat}))
-
-    def candidates(self, state: State, d: dict[str, Any]) -> Iterable[Any]:
-        seat, b = d["seat"], board(state)
-        if d.get("done") or state.players[seat].credits < GRAFT_COST or \
-                ports.facilities_left(state, seat, "extractor") < 1:
-            return
-        for shelf in sorted({s for s, _load in b.crawlers[seat]}):
-            for slag in opponents_next_to(state, seat, shelf) or [-1]:
-                yield Graft(seat, shelf, slag)
-
-    def refuse(self, state: State, d: dict[str, Any], action: Any) -> None:
-        seat, b = d["seat"], board(state)
-        if d.get("done"):
-            raise IllegalMove("limit", "1 Crawler is replaced")
-        if not valid_shelf(state, action.shelf) or \
-                not any(s == action.shelf for s, _ in b.crawlers[seat]):
-            raise IllegalMove("graft", "no Crawler of yours is on that Shelf")
-        refuse_site(state, seat, action.shelf)
-        refuse_slag(state, seat, action.shelf, action.slag)
-        if state.players[seat].credits < GRAFT_COST or \
-                ports.facilities_left(state, seat, "extractor") < 1:
-            raise IllegalMove("graft", f"it takes {GRAFT_COST} Credits and an Extractor left "
-                              "on the Industry Board")
-
-    def carry_out(self, state: State, d: dict[str, Any], action: Any, events: list) -> None:
-        seat, b = d["seat"], board(state)
-        d["done"] = True
-        remove_crawler(state, seat, action.shelf)
-        b.add_facility(action.shelf, seat, "extractor")
-        ports.build(state, seat, "extractor", GRAFT_COST,
-                    f"on {shelf_name(state, action.shelf)} in a Crawler's place", events)
-        place_slag(state, seat, action.slag, events)
-
-
-def remove_crawler(state: State, seat: int, shelf: int) -> None:
-    """A Crawler off the board (back to the Industry Board); its load onto its Shelf."""
-    b = board(state)
-    index = next(n for n, (s, _) in enumerate(b.crawlers[seat]) if s == shelf)
-    _, load = b.crawlers[seat].pop(index)
-    drop_load(state, shelf, load)
-
-
-class RecallStep(Step):
-    """Meneswo's Build power: "return one of your Crawlers to your Industry Board. If you do,
-    place 1 Slag on the vacated Shelf and then extract 1 resource from the Shelf for each
-    Smelter you have built"."""
-
-    name = "recall_crawler"
-    actions = (Recall,)
-
-    def possible(self, state: State, seat: int) -> bool:
-        return bool(board(state).crawlers[seat])
-
-    def candidates(self, state: State, d: dict[str, Any]) -> Iterable[Any]:
-        if not d.get("done"):
-            yield from (Recall(d["seat"], s)
-                        for s in sorted({s for s, _ in board(state).crawlers[d["seat"]]}))
-
-    def refuse(self, state: State, d: dict[str, Any], action: Any) -> None:
-        if d.get("done") or not valid_shelf(state, action.shelf) or \
-                not any(s == action.shelf for s, _ in board(state).crawlers[d["seat"]]):
-            raise IllegalMove("recall", "no Crawler of yours to return there")
-
-    def carry_out(self, state: State, d: dict[str, Any], action: Any, events: list) -> None:
-        seat = d["seat"]
-        d["done"] = True
-        remove_crawler(state, seat, action.shelf)
-        placed = gain_onto(state, action.shelf, "slag")
-        events.append(Gained(seat, f"{state.players[seat].name} returns a Crawler, leaving "
-                             f"{placed} Slag on {shelf_name(state, action.shelf)}"))
-        smelters = ports.smelters(state.players[seat])
-        if smelters:
-            state.push_now("recall_extract", seat, shelf=action.shelf, left=smelters)
-
-
-class SporesStep(Step):
-    """Propagate Spores: "Place 1 Kelp on each Shelf without Kelp that contains a Living Ocean
-    Group Worker Complex"."""
-
-    name = "spores"
-    automatic = True
-
-    def begin(self, state: State, d: dict[str, Any], events: list) -> None:
-        b = board(state)
-        seat = d["seat"]
-        grown = [s for s, kind in b.mine(seat) if kind == "worker"
-                 and not b.cubes.get(s, {}).get("kelp") and gain_onto(state, s, "kelp")]
-        events.append(Gained(seat, f"{state.players[seat].name} spreads Kelp on "
-                             + (", ".join(shelf_name(state, s) for s in grown) or "no Shelf")))
-
-    def refuse(self, state: State, d: dict[str, Any], action: Any) -> None:
-        raise IllegalMove("step", "the Kelp spreads by itself")
-
-    def carry_out(self, state: State, d: dict[str, Any], action: Any, events: list) -> None:
-        raise AssertionError("never legal")
-

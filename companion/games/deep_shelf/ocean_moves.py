@@ -1,5 +1,5 @@
-"""Units on the move: momentum, docking, loading and unloading, the tiles where a move ends,
-Home Base's trip home, and Mobius' Extractors.
+"""Units on the move: momentum, docking, loading and unloading, and Home Base's trip home (the
+tiles where a move ends: ocean_finds.py; Mobius' Extractors: ocean_extractors.py).
 
 Rulebook, "Move Action": momentum "can only be spent in the action step in which it is
 generated"; "All Submarines start with 1 momentum. All Crawlers start with 2 momentum" (Improved
@@ -10,42 +10,36 @@ Storage. If a unit has multiple momentum to spend, it may Dock multiple times." 
 moves, for any reason, it may pick up, rearrange, or drop a number of resources equal to its
 carry capacity. You may never pick up resources controlled by an opponent." "The first time your
 Submarine moves, it will move to either of your Dock spaces." "Units may be moved through another
-player's Dock." Shipwrecks, Crystals and the Dragon Burrow act for "a unit [that] ends its
-movement" on them (and, "When occupying a tile with a Crystal", for a tile scouted under the
-player's unit: ocean_scouting.py).
+player's Dock." Home Base: "pick up a number of resources from its current Shelf (without
+exceeding its carry capacity) and place the Submarine at their Dock. Any resources contained in
+the Submarine's Cargo Hold may be immediately transported to Surface Storage."
 
 Readings: a unit handles up to its carry capacity of cubes before its first move and again after
 each move (a unit with no momentum in the step handles none); a move's end is when the player
-stops moving ("Stop"), or goes home (Home Base); Mobius moves "any of your Extractors up to 1
-Shelf each, across any Tube" onto any Shelf but another player's Dock, the dragon's, or one with
-another Mobile Extractor.
+stops moving ("Stop"), or the Submarine goes home (Home Base).
 """
 
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from companion.errors import IllegalMove
-from companion.games.deep_shelf import catalog, ports
+from companion.games.deep_shelf import ports
 from companion.games.deep_shelf.board import Step
 from companion.games.deep_shelf.cubes import add, name
 from companion.games.deep_shelf.events import Gained
-from companion.games.deep_shelf.ocean import edge
 from companion.games.deep_shelf.ocean_actions import (
     Drop,
     Home,
     Load,
     Move,
-    Salvage,
-    Shift,
     Stop,
     Stow,
     unit_words,
 )
+from companion.games.deep_shelf.ocean_finds import activate, ends_move
 from companion.games.deep_shelf.ocean_rules import (
     board,
     carry,
-    gain_into,
-    gain_onto,
     linked,
     network_shelves,
     refuse_entry,
@@ -58,7 +52,6 @@ from companion.games.deep_shelf.state import State
 CARRY_QUOTE = ("Whenever a unit moves, for any reason, it may pick up, rearrange, or drop a "
                "number of resources equal to its carry capacity. You may never pick up resources "
                "controlled by an opponent.")
-ENDS_MOVE = ("shipwreck", "crystal", "burrow")
 Budget = Callable[[State, int], tuple[dict[str, int], int]]  # per unit, and a shared pool
 
 
@@ -280,77 +273,6 @@ def stow(state: State, seat: int, action: Stow, events: list) -> None:
                          f"1 {name(action.kind)} into Surface Storage"))
 
 
-def ends_move(state: State, seat: int, moved: list[str], events: list) -> None:
-    """Single-use tiles under units that ended a move on them act, once."""
-    b = board(state)
-    for unit in moved:
-        shelf = b.unit_shelf(seat, unit)
-        if shelf is not None:
-            activate(state, seat, shelf, unit, events)
-
-
-def activate(state: State, seat: int, shelf: int, unit: str, events: list) -> None:
-    """The tile under the player's unit acts, if it is an unused Shipwreck, Crystal or Dragon
-    Burrow."""
-    b = board(state)
-    kind = next((k for k in ENDS_MOVE if b.unused(shelf, k)), None)
-    if kind is None:
-        return
-    b.flipped.add(shelf)
-    who = state.players[seat].name
-    if kind == "crystal":
-        events.append(Gained(seat, f"{who} finds a Crystal on {shelf_name(state, shelf)}"))
-        state.push_now("crystal", seat)
-    else:
-        state.push_now("salvage", seat, shelf=shelf, unit=unit, tile=b.tiles[shelf])
-
-
-class SalvageStep(Step):
-    """A Shipwreck's Credits or cubes (into the unit, or onto the Shelf); the Dragon Burrow's
-    Credits or a dragon move of 3."""
-
-    name = "salvage"
-    optional = False
-    actions = (Salvage,)
-
-    def candidates(self, state: State, d: dict[str, Any]) -> Iterable[Any]:
-        takes = ("credits", "dragon") if _info(d)["kind"] == "burrow" else \
-            ("credits", "unit", "shelf")
-        return (Salvage(d["seat"], d["shelf"], take) for take in takes)
-
-    def refuse(self, state: State, d: dict[str, Any], action: Any) -> None:
-        if action.shelf != d["shelf"] or action not in list(self.candidates(state, d)):
-            raise IllegalMove("salvage", f"the {d['tile'].replace('-', ' ')} on "
-                              f"{shelf_name(state, d['shelf'])} gives one of: "
-                              + ", ".join(a.take for a in self.candidates(state, d)))
-
-    def carry_out(self, state: State, d: dict[str, Any], action: Any, events: list) -> None:
-        state.finish(d)
-        seat, info = d["seat"], _info(d)
-        player = state.players[seat]
-        title = d["tile"].replace("-", " ").title()
-        if action.take == "credits":
-            player.credits += info["credits"]
-            events.append(Gained(seat, f"{player.name} takes {info['credits']} Credits from "
-                                 f"the {title}"))
-        elif action.take == "dragon":
-            state.push_now("dragon", seat, spaces=info["dragon"])
-            events.append(Gained(seat, f"{player.name} wakes the Depth Dragon at its Burrow"))
-        else:
-            kept = 0
-            for kind, n in info["cubes"].items():
-                for _ in range(n):
-                    if action.take == "unit" and gain_into(state, seat, d["unit"], kind):
-                        kept += 1
-                    else:
-                        kept += gain_onto(state, d["shelf"], kind)
-            events.append(Gained(seat, f"{player.name} salvages {kept} cubes from the {title}"))
-
-
-def _info(d: dict[str, Any]) -> dict[str, Any]:
-    return catalog.tiles()[d["tile"]]
-
-
 class ReturnStep(Step):
     """Home Base, step 1: the Submarine picks up cubes on its Shelf (up to its carry capacity),
     goes to its Dock, and its Cargo Hold goes into Surface Storage."""
@@ -410,68 +332,3 @@ class ReturnStep(Step):
             handle(state, seat, action, events)
         else:
             stow(state, seat, action, events)
-
-
-class ShiftStep(Step):
-    """Mobius' Extractors: up to 1 Shelf each across any Tube (the Move action), or one onto a
-    Shelf with a Mobius Crawler, ignoring obstacles (Supercavitation's power)."""
-
-    actions = (Shift,)
-
-    def __init__(self, name: str, jump: bool):
-        self.name = name
-        self.jump = jump
-
-    def possible(self, state: State, seat: int) -> bool:
-        return any(True for _ in self.candidates(state, {"seat": seat, "moved": []}))
-
-    def begin(self, state: State, d: dict[str, Any], events: list) -> None:
-        d["moved"] = []
-
-    def candidates(self, state: State, d: dict[str, Any]) -> Iterable[Any]:
-        seat, b = d["seat"], board(state)
-        if self.jump and d["moved"]:
-            return
-        for shelf, kind in b.mine(seat):
-            if kind != "extractor" or shelf in d["moved"]:
-                continue
-            targets = {s for s, _load in b.crawlers[seat]} if self.jump else \
-                {s for s in b.map.neighbours(shelf) if edge(shelf, s) in b.tubes}
-            yield from (Shift(seat, shelf, to) for to in sorted(targets - {shelf}))
-
-    def refuse(self, state: State, d: dict[str, Any], action: Any) -> None:
-        seat, b = d["seat"], board(state)
-        if not valid_shelf(state, action.shelf) or not valid_shelf(state, action.to) or \
-                [seat, "extractor"] not in b.facilities.get(action.shelf, []):
-            raise IllegalMove("extractor", "no Extractor of "
-                              f"{state.players[seat].name}'s stands there")
-        if state.players[seat].faction != "mobius":
-            raise IllegalMove("extractor", "only Mobius moves its Extractors")
-        if action.shelf in d["moved"] or (self.jump and d["moved"]):
-            raise IllegalMove("extractor-moved", "that Extractor has moved this step"
-                              if not self.jump else "1 Extractor moves")
-        if self.jump:
-            if not any(s == action.to for s, _ in b.crawlers[seat]):
-                raise IllegalMove("extractor-jump", "the Extractor goes onto a Shelf with a "
-                                  "Mobius Crawler")
-        elif not b.map.adjacent(action.shelf, action.to) or \
-                edge(action.shelf, action.to) not in b.tubes:
-            raise IllegalMove("extractor-tube", "an Extractor moves 1 Shelf, across a Tube",
-                              "you may move any of your Extractors up to 1 Shelf each, across "
-                              "any Tube")
-        refuse_entry(state, seat, action.to, "an Extractor")
-        if b.opponent_dock(seat, action.to):
-            raise IllegalMove("extractor-dock", "Mobius' Extractors may not move into another "
-                              "player's Dock", "Mobius may not move their Mobile Extractors "
-                              "into another player's Dock.")
-        if [seat, "extractor"] in b.facilities.get(action.to, []):
-            raise IllegalMove("extractor-shelf", "another Mobile Extractor stands there")
-
-    def carry_out(self, state: State, d: dict[str, Any], action: Any, events: list) -> None:
-        b = board(state)
-        b.remove_facility(action.shelf, d["seat"], "extractor")
-        b.add_facility(action.to, d["seat"], "extractor")
-        d["moved"].append(action.to)
-        events.append(Gained(d["seat"], f"{state.players[d['seat']].name} moves an Extractor "
-                             f"from {shelf_name(state, action.shelf)} to "
-                             f"{shelf_name(state, action.to)}"))

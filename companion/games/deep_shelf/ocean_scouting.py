@@ -38,7 +38,7 @@ from companion.games.deep_shelf.ocean_actions import (
     TakeRebate,
     tile_words,
 )
-from companion.games.deep_shelf.ocean_moves import activate
+from companion.games.deep_shelf.ocean_finds import activate
 from companion.games.deep_shelf.ocean_rules import board, place_tile, shelf_name, valid_shelf
 from companion.games.deep_shelf.ocean_setup import take_from_bag
 from companion.games.deep_shelf.research import BENEFIT_SPACE

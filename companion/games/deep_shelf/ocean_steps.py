@@ -6,13 +6,7 @@ from typing import Any
 
 from companion.errors import IllegalMove
 from companion.games.deep_shelf.board import Step
-from companion.games.deep_shelf.ocean_building import (
-    BuildStep,
-    FreeTubeStep,
-    GraftStep,
-    RecallStep,
-    SporesStep,
-)
+from companion.games.deep_shelf.ocean_building import BuildStep
 from companion.games.deep_shelf.ocean_dragon import DragonStep
 from companion.games.deep_shelf.ocean_extraction import (
     ExtractStep,
@@ -20,14 +14,11 @@ from companion.games.deep_shelf.ocean_extraction import (
     LoopExtractStep,
     RecallExtractStep,
 )
-from companion.games.deep_shelf.ocean_moves import (
-    MomentumStep,
-    ReturnStep,
-    SalvageStep,
-    ShiftStep,
-    move_budget,
-    sub_budget,
-)
+from companion.games.deep_shelf.ocean_extractors import ShiftStep
+from companion.games.deep_shelf.ocean_finds import SalvageStep
+from companion.games.deep_shelf.ocean_moves import MomentumStep, ReturnStep, move_budget, sub_budget
+from companion.games.deep_shelf.ocean_pieces import FreeTubeStep
+from companion.games.deep_shelf.ocean_powers import GraftStep, RecallStep, SporesStep
 from companion.games.deep_shelf.ocean_refining import LiftStep, SmeltStep
 from companion.games.deep_shelf.ocean_scouting import (
     ScoutAtStep,
