@@ -22,18 +22,30 @@ def main(argv: list[str] | None = None) -> int:
 
     from companion.config import load_config
     from companion.errors import CompanionError
+    from ui.display import choose as choose_display
+    from ui.display import connected_screens
 
     try:
         config = load_config()
     except CompanionError as problem:
         print(f"companion: {problem}", file=sys.stderr)
         return 2
+    display = choose_display(os.environ, connected_screens())
+    os.environ["SDL_VIDEODRIVER"] = display.driver
+    print(f"companion: display {display.driver}: {display.why}", file=sys.stderr)
     from kivy.config import Config as KivyConfig
 
     ui = config["ui"]
     KivyConfig.set("graphics", "width", str(ui["width"]))
     KivyConfig.set("graphics", "height", str(ui["height"]))
-    KivyConfig.set("graphics", "fullscreen", "auto" if ui["fullscreen"] else "0")
+    for key, value in display.graphics(ui["rotation"], ui["fullscreen"]).items():
+        KivyConfig.set("graphics", key, value)
+    providers = display.input_providers()
+    if providers is not None:
+        for key in KivyConfig.options("input"):
+            KivyConfig.remove_option("input", key)
+        for key, value in providers.items():
+            KivyConfig.set("input", key, value)
     KivyConfig.set("kivy", "exit_on_escape", "0")
 
     from ui import errors
