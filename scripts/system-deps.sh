@@ -41,8 +41,8 @@ export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
 wanted=()
 for p in "${missing[@]}"; do
-  if [[ " ${optional[*]} " == *" $p "* ]] && \
-      ! apt-cache policy "$p" 2>/dev/null | grep -q "Candidate: [0-9]"; then
+  policy=$(apt-cache policy "$p" 2>/dev/null)
+  if [[ " ${optional[*]} " == *" $p "* && $policy != *"Candidate: "[0-9]* ]]; then
     echo "system-deps: $p is not in this system's archive; going on without it"
   else
     wanted+=("$p")
