@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     display = choose_display(os.environ, connected_screens())
     os.environ["SDL_VIDEODRIVER"] = display.driver
-    print(f"companion: display {display.driver}: {display.why}", file=sys.stderr)
+    print(f"display: {display.driver}: {display.why}", file=sys.stderr)
     from kivy.config import Config as KivyConfig
 
     ui = config["ui"]
