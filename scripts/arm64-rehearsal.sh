@@ -92,9 +92,9 @@ t=$SECONDS
 run "make install" | grep -v -E "^(Selecting|Preparing|Unpacking|Setting up|Processing|\(Reading)"
 install_s=$(($SECONDS - t))
 echo "   took $install_s s"
-run '.venv/bin/python -c "import cv2, kivy, numpy, gpiozero, lgpio
-print(\"   numpy\", numpy.__version__, \"opencv\", cv2.__version__, \"kivy\", kivy.__version__,
-      \"gpiozero\", gpiozero.__version__, \"lgpio\", lgpio.LGPIO_PY_VERSION)"'
+run '.venv/bin/python -c "import importlib.metadata as m, cv2, numpy, gpiozero, lgpio, kivy
+print(\"   imported:\", \", \".join(p + \" \" + m.version(p) for p in
+      (\"numpy\", \"opencv-python-headless\", \"kivy\", \"gpiozero\", \"lgpio\")))"'
 
 step "CLI"
 run 'printf "R . . . Y\nP R . . R\n. . . . .\nY R R . .\n. . Y . .\n" > /tmp/wall.txt
@@ -113,7 +113,7 @@ step "display choice and the app to its home screen"
 run ".venv/bin/python -m ui.display"
 home_runs=()
 for _ in 1 2 3; do
-  out=$(run 'KIVY_HOME=$(mktemp -d) .venv/bin/python -m ui --quit-after-home 2>/dev/null')
+  out=$(run 'KIVY_HOME=$(mktemp -d) .venv/bin/python -m ui --quit-after-home')
   echo "   $out"
   home_runs+=("$(echo "$out" | awk '/home screen after/ {print $4}')")
 done
