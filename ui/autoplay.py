@@ -12,6 +12,8 @@ def play_every_frame(app, seed: int) -> None:
 
     def step(_dt: float) -> None:
         if not tables:  # the store is the app's, opened once the app runs
+            for name in ("deep_claim_table", "mine_deeper_table"):
+                app.screens.get_screen(name)  # built before the first move: one move a frame
             tables.append(Autoplay(app.store, random.Random(seed)))
         session = tables[0].step()
         if app.session is not session:
