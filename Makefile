@@ -15,7 +15,7 @@ LOCK   := deploy/requirements/$(INSTALL_PATH).txt
 # On Raspberry Pi OS the venv sees the apt-installed picamera2 and lgpio.
 VENV_FLAGS := $(if $(filter pi-os,$(INSTALL_PATH)),--system-site-packages,)
 
-.PHONY: run install test lint bench lock clean
+.PHONY: run install test soak bench lock clean
 
 # The app picks its screen itself (ui/display.py): the desktop, the Pi's display through
 # KMS/DRM when there is no desktop, or offscreen where there is no display at all.
@@ -26,7 +26,12 @@ install: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m ruff check .
+	$(VENV)/bin/lint-imports
 	SDL_VIDEODRIVER=offscreen $(PY) -m pytest
+
+# Long correctness runs (1,000 seeded games per engine): not part of `make test`.
+soak: $(STAMP)
+	$(PY) -m tests.games.soak 1000
 
 bench: $(STAMP)
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

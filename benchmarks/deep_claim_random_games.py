@@ -11,7 +11,7 @@ import statistics
 import sys
 import time
 
-from companion.games.deep_claim import Game
+from companion.games.deep_claim import Game, default_names
 from companion.games.deep_claim.invariants import problems
 
 
@@ -20,7 +20,7 @@ def play(seats: int, seed: int, modules: bool) -> tuple[float, int, list[str]]:
     rng = random.Random(seed)
     engine = 0.0
     start = time.perf_counter()
-    game = Game.new(seats, seed, objectives=modules, magnates=modules)
+    game = Game.new(default_names(seats), seed, objectives=modules, magnates=modules)
     engine += time.perf_counter() - start
     actions = 0
     while not game.over:

@@ -1,13 +1,10 @@
 """Camera intrinsics from photos of the printed ChArUco board, with the reprojection error."""
 
-from dataclasses import dataclass
-from pathlib import Path
-
 import cv2
 import numpy as np
 
-from calibration import store
 from companion.errors import InputError
+from vision.calibration_files import CameraCalibration
 from vision.markers import CHARUCO_IDS, detector_parameters, dictionary
 
 BOARD_SQUARES = (7, 5)  # columns, rows
@@ -21,39 +18,6 @@ def charuco_board() -> cv2.aruco.CharucoBoard:
     """The board printed on every marker sheet (ids 2000-2016 of the one dictionary, mm units)."""
     ids = np.array(CHARUCO_IDS, np.int32)
     return cv2.aruco.CharucoBoard(BOARD_SQUARES, SQUARE_MM, BOARD_MARKER_MM, dictionary(), ids)
-
-
-@dataclass(frozen=True)
-class CameraCalibration:
-    camera_matrix: np.ndarray  # 3x3
-    dist_coeffs: np.ndarray  # k1 k2 p1 p2 k3
-    image_size: tuple[int, int]  # width, height
-    rms_px: float  # root-mean-square reprojection error over all views
-    views: int
-
-    def to_json(self) -> dict:
-        return {"camera_matrix": self.camera_matrix.tolist(),
-                "dist_coeffs": self.dist_coeffs.ravel().tolist(),
-                "image_size": list(self.image_size), "rms_px": self.rms_px, "views": self.views}
-
-    @classmethod
-    def from_json(cls, data: dict, where: str) -> "CameraCalibration":
-        try:
-            matrix = np.array(data["camera_matrix"], float).reshape(3, 3)
-            return cls(matrix, np.array(data["dist_coeffs"], float).ravel(),
-                       (int(data["image_size"][0]), int(data["image_size"][1])),
-                       float(data["rms_px"]), int(data["views"]))
-        except (KeyError, TypeError, ValueError, IndexError):
-            raise InputError(f"{where}: not a camera calibration") from None
-
-
-def load_intrinsics(path: Path | None = None) -> CameraCalibration | None:
-    """The saved calibration (`camera.json` in the calibration folder, or `path`), None if the
-    camera has not been calibrated."""
-    data = store.load(store.CAMERA, path)
-    if data is None:
-        return None
-    return CameraCalibration.from_json(data, str(path or store.calibration_path(store.CAMERA)))
 
 
 def board_points(image: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:

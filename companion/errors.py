@@ -6,11 +6,14 @@ class CompanionError(Exception):
 
 
 class IllegalMove(CompanionError):
-    """An action breaks a rule. `rule` is a short id, the message quotes the rule."""
+    """An action breaks a rule. `rule` is a short id; the message says why, in the table's
+    words; `quote` is the rulebook's sentence it breaks, when there is one (often also quoted
+    in the message)."""
 
-    def __init__(self, rule: str, message: str):
+    def __init__(self, rule: str, message: str, quote: str | None = None):
         super().__init__(message)
         self.rule = rule
+        self.quote = quote
 
 
 class InputError(CompanionError):

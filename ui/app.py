@@ -6,7 +6,7 @@ thread before they reach a session, so sessions and widgets are only ever touche
 """
 
 import random
-import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,16 +17,15 @@ from kivy.properties import BooleanProperty, ObjectProperty
 
 from companion.config import Config
 from companion.errors import CompanionError
+from companion.sessions.base import Session, Update
 from companion.sessions.deep_claim import DeepClaimSession
-from companion.sessions.deep_shelf import DeepShelfSession
-from companion.sessions.dig import DigSession
-from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionStore
+from hardware.prompts import LedPrompts
+from hardware.sensors.events import SensorAnomaly, SquarePushed, observation
 from ui.devices import Devices
-from ui.prompts import LedPrompts
 
-LIVE_SCREENS = {MineDeeperSession: "mine_deeper_table", DeepClaimSession: "deep_claim_table",
-                DeepShelfSession: "deep_shelf_pad", DigSession: "dig_table"}
+LIVE_SCREENS = {"mine-deeper": "mine_deeper_table", "deep-claim": "deep_claim_table",
+                "deep-shelf": "deep_shelf_pad", "dig": "dig_table"}
 
 
 class CompanionApp(App):
@@ -46,7 +45,8 @@ class CompanionApp(App):
         self.demo = demo
         self.leds = devices.leds
         self.prompts = LedPrompts(self.leds, self.mirror_leds) if self.leds else None
-        self._followed: weakref.WeakSet = weakref.WeakSet()  # sessions the LEDs follow
+        # the session the LEDs follow, and their listener on it
+        self._following: tuple[Session, Callable[[Update], None]] | None = None
 
     def on_session(self, *_args: Any) -> None:
         """No game at the table: the LEDs go dark."""
@@ -94,16 +94,18 @@ class CompanionApp(App):
         self.screens.get_screen(setup_screen).new_match()
         self.show(setup_screen)
 
-    def play(self, session: Any) -> None:
+    def play(self, session: Session) -> None:
         """Make `session` the one at the table and open its live screen."""
         self.session = session
         if self.prompts is not None:
-            if session not in self._followed:
-                self._followed.add(session)
-                self.prompts.follow(session)
+            if self._following is not None and self._following[0] is not session:
+                self._following[0].unsubscribe(self._following[1])
+                self._following = None
+            if self._following is None:
+                self._following = (session, self.prompts.follow(session))
             else:
                 self.prompts.show(session)
-        self.show(LIVE_SCREENS[type(session)])
+        self.show(LIVE_SCREENS[session.GAME])
 
     def start_demo(self) -> None:
         """A scripted Deep Claim game on the synthetic table, stepped by touch."""
@@ -115,7 +117,7 @@ class CompanionApp(App):
         self.play(session)
 
     # -- camera ----------------------------------------------------------------------------------
-    def camera_for(self, session: Any) -> tuple[Any | None, str]:
+    def camera_for(self, session: Session) -> tuple[Any | None, str]:
         """The frames for `session`'s table and, when there are none, why."""
         if self.director is not None and self.director.session is session:
             return self.director.table, ""
@@ -132,22 +134,17 @@ class CompanionApp(App):
 
     # -- sensors ---------------------------------------------------------------------------------
     @mainthread
-    def _square_pushed(self, event: Any) -> None:
-        if self.sensor_watcher is not None:
-            self.sensor_watcher(event)
-            return
-        if self.session is not None and hasattr(self.session, "on_square_pushed"):
-            self.session.on_square_pushed(event.face, event.cell)
+    def _square_pushed(self, event: SquarePushed) -> None:
+        self._sensed(event)
 
     @mainthread
-    def _sensor_anomaly(self, event: Any) -> None:
+    def _sensor_anomaly(self, event: SensorAnomaly) -> None:
+        self._sensed(event)
+
+    def _sensed(self, event: SquarePushed | SensorAnomaly) -> None:
+        """A sensor event reaches the hardware check while it is open, else the session at the
+        table (whatever its game: one that uses no wall shows it as an alert)."""
         if self.sensor_watcher is not None:
             self.sensor_watcher(event)
-            return
-        if self.session is None:
-            return
-        if event.kind == "came-back" and hasattr(self.session, "on_square_back"):
-            self.session.on_square_back(event.face, event.cells[0])
-            return
-        cell = event.cells[0] if event.cells else None
-        self.session.raise_alert(f"Sensor: {event.message}", cell)
+        elif self.session is not None:
+            self.session.observe(observation(event))

@@ -14,13 +14,13 @@ from typing import Any
 
 import numpy as np
 
-from ui.proposals import to_action
+from companion.sessions.inputs import Proposal
 
 Outline = tuple[list[tuple[float, float]], str]
 
 
 class CameraFeed:
-    def __init__(self, source: Any, scanner: Any, on_proposals: Callable[[list[Any]], None],
+    def __init__(self, source: Any, scanner: Any, on_proposals: Callable[[list[Proposal]], None],
                  on_picture: Callable[[np.ndarray, list[Outline]], None],
                  warmup_frames: int = 4, picture_every: int = 3,
                  on_warnings: Callable[[list[str]], None] = lambda _warnings: None):
@@ -96,7 +96,3 @@ def short_name(name: str) -> str:
         return f"{words[0][0]}{words[2]}"
     return name
 
-
-def actions_for(proposals: list[Any], waiting_seat: int | None) -> list[Any]:
-    """The engine actions the proposals name; None for one that names no move."""
-    return [to_action(proposal, waiting_seat) for proposal in proposals]

@@ -7,22 +7,29 @@ that cannot be opened is left out with its one-line reason in `problems`; the ap
 """
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from companion.config import Config
 from companion.errors import CompanionError
 
+if TYPE_CHECKING:  # imported when opened, to keep the app's start quick
+    from hardware.leds import Leds
+    from hardware.sensors.grid import SensorGrid
+    from hardware.sensors.simulated import SimulatedWall
+
 
 @dataclass
 class Devices:
-    sensors: Any | None  # a hardware sensor grid: when_pushed, when_anomaly, state(), close()
-    leds: Any | None  # hardware.leds.Leds: show_turn, show_phase, alert, lamp test, state()
+    sensors: "SensorGrid | None"
+    leds: "Leds | None"
     problems: list[str] = field(default_factory=list)
 
     @property
-    def wall(self) -> Any | None:
+    def wall(self) -> "SimulatedWall | None":
         """The simulated wall whose squares a tap can push, or None on real hardware."""
-        return getattr(self.sensors, "wall", None)
+        from hardware.sensors.simulated import SimulatedGrid
+
+        return self.sensors.wall if isinstance(self.sensors, SimulatedGrid) else None
 
     def close(self) -> None:
         for device in (self.sensors, self.leds):

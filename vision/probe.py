@@ -53,7 +53,7 @@ def _calibration(path: Path, describe) -> str:
 
 
 def describe(config: Config) -> list[tuple[str, str]]:
-    from calibration.store import CAMERA, COLOURS
+    from vision.calibration_files import CAMERA, COLOURS
 
     camera = config["camera"]
     folder = config.calibration_dir()

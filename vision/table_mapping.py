@@ -39,7 +39,7 @@ class Intrinsics:
 
 def load_intrinsics() -> Intrinsics | None:
     """The lens calibration `companion calibrate intrinsics` saved, or None if there is none."""
-    from calibration.intrinsics import load_intrinsics as load_calibration
+    from vision.calibration_files import load_intrinsics as load_calibration
 
     calibration = load_calibration()
     if calibration is None:

@@ -8,9 +8,9 @@ every run. A square not yet read alike `present_frames` times is unsettled (`?`)
 reported for it: a square already empty when the camera starts is not a push.
 
 A square that settles empty is a `SquareEmptied` proposal (`vision.proposals.mine_deeper`), told
-to the session as `on_square_pushed(face, cell)`: the session has the engine apply it, or keeps it
-as an alert when it is out of turn. A square that settles filled again is `on_square_back` (putting
-back the last push undoes it).
+to the session as a `SquarePushed(face, cell)` observation: the session has the engine apply it,
+or keeps it as an alert when it is out of turn. A square that settles filled again is a
+`SquareBack` (putting back the last push undoes it).
 """
 
 from collections.abc import Sequence
@@ -21,7 +21,8 @@ import numpy as np
 from companion.config import Config
 from companion.errors import InputError
 from companion.games.mine_deeper import cell_index, cell_name
-from companion.sessions.mine_deeper import MineDeeperSession
+from companion.sessions.base import Session
+from companion.sessions.inputs import SquareBack, SquarePushed
 from vision.proposals.mine_deeper import SquareEmptied, propose
 from vision.wall_colours import ColourClasses
 from vision.wall_reader import read_squares
@@ -72,7 +73,7 @@ class WallUpdate:
 class WallWatch:
     """Feeds one Mine Deeper session from the camera that faces its wall face `face`."""
 
-    def __init__(self, session: MineDeeperSession, face: str, classes: ColourClasses,
+    def __init__(self, session: Session, face: str, classes: ColourClasses,
                  present_frames: int):
         self.session = session
         self.face = face
@@ -80,7 +81,7 @@ class WallWatch:
         self.wall = SteadyWall(present_frames)
 
     @classmethod
-    def from_config(cls, session: MineDeeperSession, face: str, classes: ColourClasses,
+    def from_config(cls, session: Session, face: str, classes: ColourClasses,
                     config: Config) -> "WallWatch":
         return cls(session, face, classes, config["vision"]["present_frames"])
 
@@ -92,7 +93,7 @@ class WallWatch:
             seen, problem = None, str(unreadable)
         emptied, refilled = self.wall.update(seen)
         for square in emptied:
-            self.session.on_square_pushed(self.face, cell_index(square.cell))
+            self.session.observe(SquarePushed(self.face, cell_index(square.cell)))
         for index in refilled:
-            self.session.on_square_back(self.face, index)
+            self.session.observe(SquareBack(self.face, index))
         return WallUpdate(tuple(emptied), tuple(cell_name(i) for i in refilled), problem)

@@ -18,8 +18,8 @@ def _out(args: argparse.Namespace) -> Path | None:
 
 
 def run_intrinsics(args: argparse.Namespace) -> int:
-    from calibration import store
     from calibration.intrinsics import calibrate_camera
+    from vision import calibration_files as store
 
     result = calibrate_camera(_images(args.images))
     path = store.save(store.CAMERA, result.to_json(), _out(args))
@@ -34,8 +34,8 @@ def run_intrinsics(args: argparse.Namespace) -> int:
 
 
 def run_table(args: argparse.Namespace) -> int:
-    from calibration import store
     from calibration.table import TOLERANCE_MM, check_table
+    from vision import calibration_files as store
     from vision.zones import load_layout
 
     (image,) = _images([args.image])
@@ -54,9 +54,9 @@ def run_table(args: argparse.Namespace) -> int:
 
 
 def run_colours(args: argparse.Namespace) -> int:
-    from calibration import store
     from calibration.colours import calibrate_colours
     from companion.games.mine_deeper import Layout
+    from vision import calibration_files as store
 
     try:
         known = Layout.parse(read_text(args.layout))

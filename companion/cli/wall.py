@@ -8,9 +8,9 @@ from companion.errors import InputError
 
 
 def run_wall(args: argparse.Namespace) -> int:
-    from calibration import store
     from companion.cli.mine_deeper import print_violations
     from companion.games.mine_deeper import check
+    from vision import calibration_files as store
     from vision.wall_colours import NOMINAL, ColourClasses
     from vision.wall_reader import read_image, read_wall
 

@@ -13,22 +13,23 @@ at random moments and check that every acknowledged move survived.
 import json
 import random
 import sys
-from typing import Any
 
 from companion.games.deep_claim import PlayBid, action_to_json
 from companion.games.mine_deeper import ORIENTATIONS, Layout, orient
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.mine_deeper import MineDeeperSession
-from companion.sessions.resume import open_session
 from companion.sessions.store import SessionStore
+
+Table = DeepClaimSession | MineDeeperSession
 
 ILLEGAL_EVERY = 10  # about one Deep Claim move in ten is an illegal bid, held then taken back
 
 
-def resume_or_start(store: SessionStore, game: str, rng: random.Random) -> Any:
+def resume_or_start(store: SessionStore, game: str, rng: random.Random) -> Table:
     unfinished = [info for info in store.unfinished() if info.game == game]
     if unfinished:
-        return open_session(store, unfinished[0])
+        return (DeepClaimSession if game == "deep-claim" else MineDeeperSession)(
+            store, unfinished[0].id)
     if game == "deep-claim":
         return DeepClaimSession.start(store, ["Ana", "Ben"], rng.randrange(1000))
     return MineDeeperSession.start(store, ["Cy", "Di"], (random_wall(rng), random_wall(rng)))
@@ -47,7 +48,7 @@ def random_wall(rng: random.Random) -> Layout:
     return orient(WALL, rng.choice(ORIENTATIONS))
 
 
-def acknowledge(store: SessionStore, game: str, session: Any) -> None:
+def acknowledge(store: SessionStore, game: str, session: Table) -> None:
     ack = {"game": game, "session": session.id, "entries": len(store.entries(session.id))}
     if game == "deep-claim":
         ack["actions"] = len(session.moves)
@@ -80,14 +81,13 @@ class Autoplay:
         self.tables = {game: resume_or_start(store, game, rng)
                        for game in ("deep-claim", "mine-deeper")}
 
-    def step(self) -> Any:
+    def step(self) -> Table:
         """Play one move at one of the tables; the session that moved."""
         game = self.rng.choice(list(self.tables))
         session = self.tables[game]
         (deep_claim_move if game == "deep-claim" else mine_deeper_move)(session, self.rng)
         acknowledge(self.store, game, session)
-        finished = session.game.over if game == "deep-claim" else session.match.winner is not None
-        if finished:
+        if session.over:
             self.tables[game] = resume_or_start(self.store, game, self.rng)
         return session
 

@@ -1,45 +1,28 @@
-"""A Deep Claim game at one table: proposed moves checked by the engine, illegal ones held.
+"""A Deep Claim game at one table: a refereed session (see refereed.py) with Deep Claim's phase
+LEDs, its race chart, and the camera's proposals as Deep Claim moves.
 
-Every observed move (a camera snapshot's proposal or a tap) is proposed. A legal one is applied
-and logged. An illegal one is held with the engine's reason, logged as held, and stays on the
-screen until the table resolves it in one of three ways, each logged:
-- withdrawn: the move was taken back on the table ("undo on the table");
-- correction: the camera or a finger got it wrong; the move that really happened (legal) is
-  applied in its place;
-- override: the table plays it as a house rule. The engine cannot play an illegal move, so the
-  move is recorded with its reason and the engine's state goes on without it (written in
-  docs/rules-notes/deep-claim-sessions.md).
-Moves proposed while one is held wait behind it and are checked again, in order, once it is
-resolved. The state is always the replay of the log, so a restart rebuilds it exactly,
-held moves included.
-
-Hidden information: log lines come from the engine's events, which never name a face-down dig's
-card; the session describes a held dig without its card either.
+Camera proposals: vision counts locations and seats from 1 as the zone names do ("location-2",
+"seat-1"); the engine counts from 0. A seat is known by the colour of its action cards (seat
+order green, yellow, blue, red). A recruit whose seat the camera could not see is the seat the
+table is waiting for. A proposal that names no engine move (an unknown colour, a card that is
+neither a critter nor a contract) is shown as an alert, never guessed.
 """
 
 import hashlib
-import threading
-from collections.abc import Callable
-from dataclasses import dataclass
+import re
 from importlib import resources
 
-from companion.errors import IllegalMove
-from companion.games.deep_claim import (
-    Action,
-    Event,
-    Game,
-    PlayBid,
-    PlayDig,
-    Recruit,
-    action_from_json,
-    action_to_json,
-)
-from companion.sessions.store import SessionStore
+from companion.games.deep_claim import Action, Fulfil, Game, PlayBid, PlayDig, Recruit
+from companion.games.deep_claim.state import COLOURS
+from companion.sessions import inputs
+from companion.sessions.base import Held
+from companion.sessions.refereed import RefereedSession
 
-GAME = "deep-claim"
+GAME = Game.NAME
 PHASE_NUMBERS = {"deploy": 1, "income": 2, "recruit": 3, "mine": 4, "contract": 5}
 """The six phases printed on the player boards, I-VI; VI (Score) is played at once by the engine
 as the Contract phase ends, so the Score LED lights only once the game is over."""
+NUMBER = re.compile(r"(\d+)$")
 
 
 def catalog_version() -> str:
@@ -53,71 +36,21 @@ def catalog_version() -> str:
     return digest.hexdigest()[:12]
 
 
-@dataclass(frozen=True)
-class Held:
-    """An illegal move the table has not resolved yet."""
+class DeepClaimSession(RefereedSession[Action]):
+    GAME = GAME
+    ENGINE = Game
+    game: Game
 
-    seq: int  # the log entry that holds it
-    action: Action
-    reason: str
-    rule: str
-    source: str  # "camera" | "tap"
-
-
-@dataclass(frozen=True)
-class Update:
-    """kind: action, held, withdrawn, correction, override, undo, alert, over; text: one
-    sentence."""
-
-    kind: str
-    text: str
-    seat: int | None = None
-
-
-class DeepClaimSession:
-    def __init__(self, store: SessionStore, session_id: int):
-        self.store = store
-        self.id = session_id
-        info = store.get(session_id)
-        self.players: list[str] = info.players
-        self.setup = {"seats": len(info.players), "seed": info.seed, "names": info.players,
-                      **info.setup}
-        self._lock = threading.RLock()
-        self._listeners: list[Callable[[Update], None]] = []
-        self.log: list[str] = []
-        self.pending: list[Held] = []
-        self._actions: list[Action] = []
-        self.game = Game.new(**self.setup)
-        self._replay()
-        if info.catalog_version != catalog_version():
+    def __init__(self, store, session_id: int):
+        super().__init__(store, session_id)
+        if self.info.catalog_version != catalog_version():
             self.log.append(f"The card catalog changed since this game began (catalog "
-                            f"{info.catalog_version}, now {catalog_version()}); the replay "
+                            f"{self.info.catalog_version}, now {catalog_version()}); the replay "
                             "uses the current one.")
 
     @classmethod
-    def start(cls, store: SessionStore, players: list[str], seed: int, objectives: bool = False,
-              magnates: bool = False) -> "DeepClaimSession":
-        Game.new(len(players), seed, players, objectives, magnates)  # refuses a bad set-up
-        session_id = store.create(GAME, players, {"objectives": objectives,
-                                                  "magnates": magnates}, seed=seed,
-                                  catalog_version=catalog_version())
-        return cls(store, session_id)
-
-    # -- what the screen reads ------------------------------------------------------------------
-    @property
-    def held(self) -> Held | None:
-        """The illegal move on show, waiting for the table's choice."""
-        return self.pending[0] if self.pending else None
-
-    @property
-    def moves(self) -> tuple[Action, ...]:
-        """The moves the table made, as logged (the engine's log adds its automatic steps)."""
-        return tuple(self._actions)
-
-    @property
-    def turn(self) -> int | None:
-        waiting = self.game.waiting_for
-        return None if waiting is None else waiting[1]
+    def catalog_version(cls) -> str:
+        return catalog_version()
 
     @property
     def phase(self) -> int | None:
@@ -125,14 +58,6 @@ class DeepClaimSession:
         if self.game.over:
             return 6
         return PHASE_NUMBERS.get(self.game.phase)
-
-    def view(self) -> dict:
-        """What the table may see: no hands, objectives or face-down dig values."""
-        return self.game.visible_to(None)
-
-    def choices(self) -> list[Action]:
-        """The legal moves now: what a correction may replace the held move with."""
-        return self.game.legal_actions()
 
     def race(self) -> dict[str, list[int]]:
         """Each player's VP as every season played so far ended: the race chart's points."""
@@ -146,178 +71,37 @@ class DeepClaimSession:
                     race[name].append(vp)
         return race
 
-    def describe(self, action: Action) -> str:
-        """The move in words, never naming a face-down dig's card."""
-        name = self.players[action.seat]
-        if isinstance(action, PlayDig):
-            return f"{name} deploys a face-down dig at location {action.location + 1}"
-        if isinstance(action, PlayBid):
-            return f"{name} bids {action.card} at location {action.location + 1}"
-        if isinstance(action, Recruit):
-            return f"{name} recruits {action.item.replace(':', ' ')}"
-        fields = {k: v for k, v in action_to_json(action).items() if k not in ("type", "seat")}
-        details = ", ".join(f"{k} {v}" for k, v in fields.items())
-        return f"{name}: {type(action).__name__} {details}".rstrip()
-
-    def public_reason(self, held: Held) -> str:
+    def public_reason(self, held: Held[Action]) -> str:
         if isinstance(held.action, PlayDig):
             return held.reason.replace(f"card {held.action.card} ", "that card ")
         return held.reason
 
-    # -- what happens at the table --------------------------------------------------------------
-    def subscribe(self, listener: Callable[[Update], None]) -> None:
-        self._listeners.append(listener)
+    # -- the camera ------------------------------------------------------------------------------
+    def on_proposal(self, proposal: inputs.Proposal) -> None:
+        action = self.action_for(proposal)
+        if action is None:
+            self.raise_alert(f"The camera saw {inputs.describe(proposal)}, which is no move "
+                             "the rules know")
+        else:
+            self.propose(action, source="camera")
 
-    def propose(self, action: Action, source: str = "tap") -> bool:
-        """Apply `action` if legal (True); otherwise hold it with its reason (False)."""
-        with self._lock:
-            if not self.pending and self._try(action, "action", {"source": source}):
-                return True
-            try:
-                self.game.check(action)
-                reason, rule = "another move is held: resolve it first", "held"
-            except IllegalMove as refused:
-                reason, rule = str(refused), refused.rule
-            seq = self._write("held", {"action": action_to_json(action), "reason": reason,
-                                       "rule": rule, "source": source})
-            held = Held(seq, action, reason, rule, source)
-            self.pending.append(held)
-            if held is self.held:
-                self._notify(Update("held", f"Held: {self.describe(action)}: "
-                                    f"{self.public_reason(held)}", action.seat))
-            return False
-
-    def withdraw(self) -> None:
-        """The held move was taken back on the table."""
-        held = self._first_held()
-        self._write("withdrawn", {"held": held.seq})
-        self._release(Update("withdrawn", f"Taken back: {self.describe(held.action)}.",
-                             held.action.seat))
-
-    def correct(self, action: Action) -> None:
-        """What really happened instead of the held move; raises IllegalMove if it is illegal."""
-        held = self._first_held()
-        with self._lock:
-            self.game.check(action)
-            self._write("correction", {"held": held.seq, "action": action_to_json(action)})
-            self.pending.pop(0)
-            self._apply(action, "correction", f"Corrected {self.describe(held.action)} to ")
-            self._recheck()
-
-    def override(self) -> None:
-        """The table plays the held move as a house rule; the engine goes on without it."""
-        held = self._first_held()
-        self._write("override", {"held": held.seq})
-        self._release(Update("override", f"House rule: {self.describe(held.action)} stands "
-                             f"({self.public_reason(held)}); the engine's record goes on "
-                             "without it.", held.action.seat))
-
-    def note(self, text: str) -> None:
-        """Something seen that is no move at all (a card the camera cannot place): logged and
-        shown, never applied."""
-        with self._lock:
-            self._write("alert", {"text": text})
-            self._notify(Update("alert", text))
-
-    def undo(self) -> None:
-        """Take back the last applied move."""
-        with self._lock:
-            if not self._actions:
-                raise IllegalMove("undo", "nothing to undo")
-            if self.game.over:
-                raise IllegalMove("game-over", "the game is over and its result is recorded")
-            self._write("undo", {})
-            undone = self._actions.pop()
-            self.game = Game.replay(self.setup, [action_to_json(a) for a in self._actions])
-            self._notify(Update("undo", f"Undone: {self.describe(undone)}.", undone.seat))
-
-    # -- internals ------------------------------------------------------------------------------
-    def _first_held(self) -> Held:
-        if not self.pending:
-            raise IllegalMove("nothing-held", "no move is held")
-        return self.pending[0]
-
-    def _release(self, update: Update) -> None:
-        with self._lock:
-            self.pending.pop(0)
-            self._notify(update)
-            self._recheck()
-
-    def _recheck(self) -> None:
-        """Moves that waited behind a held one: legal ones apply, the first illegal one shows."""
-        while self.pending:
-            waiting = self.pending[0]
-            try:
-                self.game.check(waiting.action)
-            except IllegalMove as refused:
-                self.pending[0] = Held(waiting.seq, waiting.action, str(refused), refused.rule,
-                                       waiting.source)
-                self._notify(Update("held", f"Held: {self.describe(waiting.action)}: "
-                                    f"{self.public_reason(self.pending[0])}",
-                                    waiting.action.seat))
-                return
-            self.pending.pop(0)
-            self._write("action", {"action": action_to_json(waiting.action),
-                                   "source": waiting.source, "held": waiting.seq})
-            self._apply(waiting.action, "action")
-
-    def _try(self, action: Action, kind: str, extra: dict) -> bool:
-        try:
-            self.game.check(action)
-        except IllegalMove:
-            return False
-        self._write(kind, {"action": action_to_json(action), **extra})
-        self._apply(action, kind)
-        return True
-
-    def _apply(self, action: Action, kind: str, prefix: str = "") -> None:
-        self.game, events = self.game.apply(action)
-        self._actions.append(action)
-        for event in events:
-            self._notify(Update(kind, prefix + _public(event), event.seat))
-            prefix = ""
-        if self.game.over:
-            self._finish()
-
-    def _finish(self) -> None:
-        scores = self.game.scores()
-        winners = scores["final"]["winners"] if scores.get("final") else []
-        self.store.finish(self.id, {"winner": " and ".join(winners), "scores": scores["vp"]})
-        self._notify(Update("over", f"Game over: {' and '.join(winners)} won."))
-
-    def _write(self, kind: str, payload: dict) -> int:
-        return self.store.append(self.id, kind, payload)
-
-    def _notify(self, update: Update) -> None:
-        self.log.append(update.text)
-        for listener in list(self._listeners):
-            listener(update)
-
-    def _replay(self) -> None:
-        """Rebuild the game and the held moves from the log, without writing or notifying."""
-        actions: list[Action] = []
-        pending: dict[int, Held] = {}
-        for entry in self.store.entries(self.id):
-            payload = entry.payload
-            if entry.kind in ("action", "correction"):
-                actions.append(action_from_json(payload["action"]))
-            if entry.kind == "held":
-                pending[entry.seq] = Held(entry.seq, action_from_json(payload["action"]),
-                                          payload["reason"], payload["rule"], payload["source"])
-            elif "held" in payload:
-                pending.pop(payload["held"], None)
-            elif entry.kind == "undo":
-                actions.pop()
-        for action in actions:
-            self.game, events = self.game.apply(action)
-            self.log += [_public(event) for event in events]
-        self._actions = actions
-        self.pending = list(pending.values())
-
-
-def _public(event: Event) -> str:
-    """The event's sentence as the table may read it: a drafted contract goes to a private
-    hand ("Contracts stay private in your hand from the moment you take one")."""
-    if event.kind == "draft" and event.seat is not None:
-        return event.text.split(" drafts ")[0] + " drafts a contract"
-    return event.text
+    def action_for(self, proposal: inputs.Proposal) -> Action | None:
+        """The engine move a camera proposal names, or None."""
+        match proposal:
+            case inputs.Bid(colour=colour, value=value, location=location) | inputs.Dig(
+                    colour=colour, value=value, location=location):
+                if colour not in COLOURS[:len(self.players)]:
+                    return None
+                move = PlayBid if isinstance(proposal, inputs.Bid) else PlayDig
+                return move(COLOURS.index(colour), value, location - 1)
+            case inputs.Recruit(card=card, seat=seat):
+                seat = self.turn if seat is None else seat - 1
+                number = NUMBER.search(card)
+                if seat is None or number is None:
+                    return None
+                family = "contract" if card.startswith("Contract") else "critter"
+                return Recruit(seat, f"{family}:{number[1]}")
+            case inputs.FulfilContract(card=card, seat=seat):
+                number = NUMBER.search(card)
+                return None if number is None else Fulfil(seat - 1, int(number[1]))
+        return None

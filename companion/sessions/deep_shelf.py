@@ -6,51 +6,63 @@ breakdown. An impossible table (two Deep Explorer tokens, a stack of four anomal
 with its rule and nothing is finished.
 """
 
-from collections.abc import Callable
 from typing import Any
 
 from companion.games.deep_shelf import Breakdown, PlayerSheet, score
-from companion.sessions.store import SessionStore
+from companion.sessions.base import Session
+from companion.sessions.store import Entry, SessionStore
 
 GAME = "deep-shelf"
 
 
-class DeepShelfSession:
+class DeepShelfSession(Session):
+    GAME = GAME
     turn = None  # no turns are followed: the seat LEDs stay dark
-    phase = None
 
     def __init__(self, store: SessionStore, session_id: int):
-        self.store = store
-        self.id = session_id
-        self.players: list[str] = store.get(session_id).players
+        super().__init__(store, session_id)
         self.tallies: dict[str, dict] = {}
-        for entry in store.entries(session_id):
-            if entry.kind == "tally":
-                self.tallies[entry.payload["name"]] = entry.payload
-        self._listeners: list[Callable[[Any], None]] = []
+        self.scored = False
+        self._replay()
 
     @classmethod
     def start(cls, store: SessionStore, players: list[str]) -> "DeepShelfSession":
         return cls(store, store.create(GAME, players, {}))
 
-    def subscribe(self, listener: Callable[[Any], None]) -> None:
-        self._listeners.append(listener)
+    @property
+    def over(self) -> bool:
+        return self.scored
+
+    def _replay_entry(self, entry: Entry) -> None:
+        if entry.kind == "tally":
+            self.tallies[entry.payload["name"]] = entry.payload
+        elif entry.kind == "scored":
+            self.scored = True
 
     def record(self, tally: dict) -> None:
         """One player's tally in the score sheet's JSON form (scoresheet.schema.json)."""
         PlayerSheet.from_json(tally)  # refuses a tally of the wrong shape before it is logged
-        self.store.append(self.id, "tally", tally)
+        self._write("tally", tally)
         self.tallies[tally["name"]] = tally
 
     def score(self) -> dict[str, Breakdown]:
         """Every player's breakdown; IllegalMove names the rule an impossible table breaks.
         The session is finished with the result."""
-        points = score([PlayerSheet.from_json(self.tallies[name]) for name in self.players])
+        points = self._points()
+        self._write("scored", {})
+        self.scored = True
+        self._record_result()
+        return points
+
+    def _points(self) -> dict[str, Breakdown]:
+        return score([PlayerSheet.from_json(self.tallies[name]) for name in self.players])
+
+    def result(self) -> dict[str, Any]:
+        points = self._points()
         totals = {name: points[name].total for name in self.players}
         best = max(totals.values())
-        self.store.finish(self.id, {
+        return {
             "winner": " and ".join(name for name, vp in totals.items() if vp == best),
             "scores": totals,
             "breakdowns": {name: points[name].as_json() for name in self.players},
-        })
-        return points
+        }

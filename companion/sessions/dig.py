@@ -10,37 +10,28 @@ collected the most Gems wins", the most runes breaking a tie. Everything is logg
 count survives a power cut.
 """
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from companion.errors import IllegalMove
 from companion.games.dig import Draw, Gallery
-from companion.sessions.store import SessionStore
+from companion.sessions.base import Session, Update
+from companion.sessions.store import Entry, SessionStore
 
 GAME = "dig"
 GOAL = 10
 
 
-@dataclass(frozen=True)
-class Update:
-    kind: str  # gallery | draw | gems: what was logged
-
-
-class DigSession:
-    phase = None
+class DigSession(Session):
+    GAME = GAME
 
     def __init__(self, store: SessionStore, session_id: int):
-        self.store = store
-        self.id = session_id
-        self.players: list[str] = store.get(session_id).players
+        super().__init__(store, session_id)
         self.extra = [0] * len(self.players)  # gems won or spent outside galleries
         self.closed: list[list[Gallery]] = [[] for _ in self.players]
         self.digger: int | None = None  # whose gallery is open
         self.gallery = Gallery()
-        self._listeners: list[Callable[[Any], None]] = []
-        for entry in store.entries(session_id):
-            getattr(self, f"_replay_{entry.kind}")(**entry.payload)
+        self.finished = False
+        self._replay()
 
     @classmethod
     def start(cls, store: SessionStore, players: list[str]) -> "DigSession":
@@ -50,8 +41,9 @@ class DigSession:
     def turn(self) -> int | None:
         return self.digger
 
-    def subscribe(self, listener: Callable[[Any], None]) -> None:
-        self._listeners.append(listener)
+    @property
+    def over(self) -> bool:
+        return self.finished
 
     # -- counts ---------------------------------------------------------------------------------
     def runes(self, seat: int) -> int:
@@ -92,17 +84,26 @@ class DigSession:
         if max(self.gems(s) for s in range(len(self.players))) < GOAL:
             raise IllegalMove("goal", "nobody has 10 gems yet: \"DIG is played over several "
                               "rounds until one player acquires 10 Gems\"")
-        winner = self.players[self.leader()]
-        self.store.finish(self.id, {"winner": winner, "scores": {
-            name: self.gems(seat) for seat, name in enumerate(self.players)}})
-        return winner
+        self._log("finished")
+        self._record_result()
+        return self.players[self.leader()]
+
+    def result(self) -> dict[str, Any]:
+        return {"winner": self.players[self.leader()], "scores": {
+            name: self.gems(seat) for seat, name in enumerate(self.players)}}
 
     # -- the log --------------------------------------------------------------------------------
     def _log(self, kind: str, **payload: Any) -> None:
-        self.store.append(self.id, kind, payload)
+        self._write(kind, payload)
         getattr(self, f"_replay_{kind}")(**payload)
-        for listener in list(self._listeners):
-            listener(Update(kind))
+        self._accepted()
+        self._notify(Update(kind, f"{kind}: {payload}"))
+
+    def _replay_entry(self, entry: Entry) -> None:
+        getattr(self, f"_replay_{entry.kind}")(**entry.payload)
+
+    def _replay_finished(self) -> None:
+        self.finished = True
 
     def _replay_gallery(self, seat: int) -> None:
         self.digger, self.gallery = seat, Gallery()

@@ -1,15 +1,18 @@
-"""A Mine Deeper match at one table, driven by the sensor grid (or by taps on the screen).
+"""A Mine Deeper match at one table, driven by the sensor grid, a camera on a wall face, or taps.
 
-Set-up registers both walls (typed in, or a key card and the way it was laid). Each square the
-grid reports pushed becomes a push by the opponent of the player who filled that face; the
-engine accepts it or refuses it with its rule, and a refused push or a sensor anomaly is kept
-as an alert and shown, never counted. The log holds only accepted pushes, undos, new games and
-alerts, so the match is rebuilt exactly by replaying it after a restart.
+Set-up registers both walls (typed in, or a key card and the way it was laid). Each square seen
+pushed becomes a push by the opponent of the player who filled that face; the engine accepts it
+or refuses it with its rule, and a refused push or a sensor anomaly is kept as an alert and
+shown, never counted. The log holds only accepted pushes, undos, new games and alerts, so the
+match is rebuilt exactly by replaying it after a restart.
+
+A square back in the wall: while a game is being played, putting back the square of the last
+push undoes it (the push was a mistake), and any other square back is an alert. Once the game
+is won, the walls are refilled for the next game: squares coming back are expected and undo
+nothing. A winning push taken back by tap reopens the game, and the match if it decided it.
 """
 
-import threading
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from companion.errors import IllegalMove
 from companion.games.mine_deeper import (
@@ -24,42 +27,29 @@ from companion.games.mine_deeper import (
 )
 from companion.games.mine_deeper.game import opponent
 from companion.games.mine_deeper.layout import MemoryBoard
-from companion.sessions.store import SessionStore
+from companion.sessions.base import Session, Update
+from companion.sessions.store import Entry, SessionStore
 
-GAME = "mine-deeper"
+GAME = Game.NAME
 DEFAULT_FACES = {"north": 0, "south": 1}  # which seat filled which wall face
 
 
-@dataclass(frozen=True)
-class Update:
-    """What a screen or the LEDs need to hear: kind is "push", "win", "match", "undo",
-    "game" or "alert"; text is one sentence for the action log."""
+class MineDeeperSession(Session):
+    GAME = GAME
 
-    kind: str
-    text: str
-    seat: int | None = None
-    cell: int | None = None
-
-
-class MineDeeperSession:
     def __init__(self, store: SessionStore, session_id: int):
-        self.store = store
-        self.id = session_id
-        info = store.get(session_id)
-        self.players: list[str] = info.players
-        self.faces: dict[str, int] = info.setup.get("faces", DEFAULT_FACES)
-        self._lock = threading.RLock()
-        self._listeners: list[Callable[[Update], None]] = []
-        self.log: list[str] = []
-        self.games, self.alerts = self._replay()
+        super().__init__(store, session_id)
+        self.faces: dict[str, int] = self.info.setup.get("faces", DEFAULT_FACES)
+        self.games: list[Game] = []
+        self._replay()
 
     # -- set-up ---------------------------------------------------------------------------------
     @classmethod
-    def start(cls, store: SessionStore, players: list[str], layouts: tuple[Layout, Layout],
+    def start(cls, store: SessionStore, players: Sequence[str], layouts: tuple[Layout, Layout],
               first: int = 0, faces: dict[str, int] | None = None) -> "MineDeeperSession":
         """A new match; the walls are checked before anything is written."""
-        Game(layouts, first)
-        session_id = store.create(GAME, players, {"faces": faces or DEFAULT_FACES})
+        Game.new(players, layouts=layouts, first=first)
+        session_id = store.create(GAME, list(players), {"faces": faces or DEFAULT_FACES})
         store.append(session_id, "game", _game_payload(layouts, first))
         return cls(store, session_id)
 
@@ -72,9 +62,10 @@ class MineDeeperSession:
                 raise IllegalMove("match-over", f"{self.players[self.match.winner]} has won "
                                   "the match")
             first = self.match.next_first()
-            game = Game(layouts, first)  # checks both walls before anything is written
+            game = self._new_game(layouts, first)  # checks both walls before anything is written
             self._write("game", _game_payload(layouts, first))
             self.games.append(game)
+            self._accepted()
             self._notify(Update("game", f"Game {len(self.games)}: "
                                 f"{self.players[first]} pushes first.", seat=first))
 
@@ -91,15 +82,24 @@ class MineDeeperSession:
     def turn(self) -> int | None:
         return self.game.turn
 
+    @property
+    def over(self) -> bool:
+        return self.match.winner is not None
+
     def board(self, seat: int) -> MemoryBoard:
         return self.game.board(seat)
 
-    # -- what happens at the table --------------------------------------------------------------
-    def subscribe(self, listener: Callable[[Update], None]) -> None:
-        self._listeners.append(listener)
+    def result(self) -> dict:
+        return {"winner": self.players[self.match.winner], "games": list(self.match.winners)}
 
+    def undoable(self) -> str | None:
+        if not self.game.pushes:
+            return None
+        return self.game.describe_action(self.game.pushes[-1])
+
+    # -- what happens at the table --------------------------------------------------------------
     def on_square_pushed(self, face: str, cell: int) -> None:
-        """The sensor grid saw a square of `face` pushed out."""
+        """A square of `face` was seen pushed out."""
         owner = self.faces.get(face)
         if owner is None:
             self.raise_alert(f"a square moved on the {face} face, which no player filled", cell)
@@ -107,13 +107,13 @@ class MineDeeperSession:
         self.push(opponent(owner), cell)
 
     def on_square_back(self, face: str, cell: int) -> None:
-        """The grid reads a square present again. Putting back the last push undoes it; a square
-        whose push was already undone, or refilled for the next game, is expected; any other
-        square back in the wall is an alert, and its push still counts."""
+        """A square of `face` reads present again (see the module docstring)."""
         with self._lock:
             owner = self.faces.get(face)
-            if owner is None or cell not in self.board(opponent(owner)).pushed():
-                return
+            if owner is None or self.game.over:
+                return  # refilling for the next game
+            if cell not in self.board(opponent(owner)).pushed():
+                return  # its push was already undone
             if self.game.pushes[-1] == Push(opponent(owner), cell):
                 self.undo()
             else:
@@ -131,66 +131,49 @@ class MineDeeperSession:
                 return
             self._write("action", {"seat": seat, "cell": cell_name(cell)})
             self.games[-1] = after
+            self._accepted()
             for event in events:
                 self._announce(event)
 
     def undo(self) -> None:
-        """Take back the last push of this game (the square was put back)."""
+        """Take back the last push of this game (the square was put back, or by tap)."""
         with self._lock:
             if not self.game.pushes:
                 raise IllegalMove("undo", "nothing to undo in this game")
             last = self.game.pushes[-1]
+            text = f"Undone: {self.game.describe_action(last)}."
             self._write("undo", {"seat": last.seat, "cell": cell_name(last.cell)})
-            self.games[-1] = Game(self.game.layouts, self.game.first, self.game.pushes[:-1])
-            self._notify(Update("undo", f"Undone: {self.players[last.seat]}'s push of "
-                                f"{cell_name(last.cell)}.", last.seat, last.cell))
-
-    def raise_alert(self, text: str, cell: int | None = None, seat: int | None = None) -> None:
-        """A sensor anomaly or a refused push: logged and shown, never counted as a move."""
-        with self._lock:
-            self._write("alert", {"text": text})
-            update = Update("alert", text, seat, cell)
-            self.alerts.append(update)
-            self._notify(update)
+            self.games[-1] = self.game.undone()
+            self._record_result()
+            self._notify(Update("undo", text, last.seat, last.cell))
 
     # -- internals ------------------------------------------------------------------------------
+    def _new_game(self, layouts: tuple[Layout, Layout], first: int) -> Game:
+        return Game.new(self.players, layouts=layouts, first=first)
+
     def _announce(self, event: PieceFell | GameWon) -> None:
         if isinstance(event, PieceFell):
-            names = (self.players[0], self.players[1])
-            self._notify(Update("push", self.game.describe(event, names), event.seat, event.cell))
+            self._notify(Update("push", self.game.describe_event(event), event.seat,
+                                event.cell))
             return
         name = self.players[event.seat]
         self._notify(Update("win", f"{name} found all 5 red gems and wins the game!", event.seat))
         if self.match.winner is not None:
-            self.store.finish(self.id, {"winner": name, "games": list(self.match.winners)})
+            self._record_result()
             self._notify(Update("match", f"{name} wins the match "
                                 f"{self.match.wins(event.seat)}-"
                                 f"{self.match.wins(opponent(event.seat))}!", event.seat))
 
-    def _write(self, kind: str, payload: dict) -> None:
-        self.store.append(self.id, kind, payload)
-
-    def _notify(self, update: Update) -> None:
-        self.log.append(update.text)
-        for listener in list(self._listeners):
-            listener(update)
-
-    def _replay(self) -> tuple[list[Game], list[Update]]:
-        games: list[Game] = []
-        alerts: list[Update] = []
-        for entry in self.store.entries(self.id):
-            if entry.kind == "game":
-                layouts = tuple(Layout(tuple(text)) for text in entry.payload["layouts"])
-                games.append(Game((layouts[0], layouts[1]), entry.payload["first"]))
-            elif entry.kind == "action":
-                push = Push(entry.payload["seat"], cell_index(entry.payload["cell"]))
-                games[-1], _ = games[-1].apply(push)
-            elif entry.kind == "undo":
-                game = games[-1]
-                games[-1] = Game(game.layouts, game.first, game.pushes[:-1])
-            elif entry.kind == "alert":
-                alerts.append(Update("alert", entry.payload["text"]))
-        return games, alerts
+    def _replay_entry(self, entry: Entry) -> None:
+        if entry.kind == "game":
+            layouts = tuple(Layout(tuple(text)) for text in entry.payload["layouts"])
+            self.games.append(self._new_game((layouts[0], layouts[1]), entry.payload["first"]))
+        elif entry.kind == "action":
+            push = Push(entry.payload["seat"], cell_index(entry.payload["cell"]))
+            self.games[-1], _ = self.games[-1].apply(push)
+            self.alert = None
+        elif entry.kind == "undo":
+            self.games[-1] = self.games[-1].undone()
 
 
 def _game_payload(layouts: tuple[Layout, Layout], first: int) -> dict:

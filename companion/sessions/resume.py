@@ -1,7 +1,6 @@
 """Open any stored session with the class that plays its game."""
 
-from typing import Any
-
+from companion.sessions.base import Session
 from companion.sessions.deep_claim import GAME as DEEP_CLAIM
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.deep_shelf import GAME as DEEP_SHELF
@@ -12,13 +11,14 @@ from companion.sessions.mine_deeper import GAME as MINE_DEEPER
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionInfo, SessionStore
 
-SESSION_CLASSES: dict[str, Any] = {MINE_DEEPER: MineDeeperSession, DEEP_CLAIM: DeepClaimSession,
-                                   DEEP_SHELF: DeepShelfSession, DIG: DigSession}
+SESSION_CLASSES: dict[str, type[Session]] = {
+    MINE_DEEPER: MineDeeperSession, DEEP_CLAIM: DeepClaimSession, DEEP_SHELF: DeepShelfSession,
+    DIG: DigSession}
 GAME_TITLES = {MINE_DEEPER: "Mine Deeper", DEEP_CLAIM: "Deep Claim", DEEP_SHELF: "Deep Shelf",
                DIG: "DIG"}
 
 
-def open_session(store: SessionStore, info: SessionInfo) -> Any:
+def open_session(store: SessionStore, info: SessionInfo) -> Session:
     """The session rebuilt by replaying its log."""
     return SESSION_CLASSES[info.game](store, info.id)
 

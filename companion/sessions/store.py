@@ -115,6 +115,11 @@ class SessionStore:
         self._db.execute("UPDATE sessions SET finished = ?, result = ? WHERE id = ?",
                          (time.time(), json.dumps(result), session_id))
 
+    def reopen(self, session_id: int) -> None:
+        """The session is being played again (its deciding move was undone)."""
+        self._db.execute("UPDATE sessions SET finished = NULL, result = NULL WHERE id = ?",
+                         (session_id,))
+
     def get(self, session_id: int) -> SessionInfo:
         rows = self._select("WHERE id = ?", (session_id,))
         if not rows:

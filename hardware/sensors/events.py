@@ -6,6 +6,8 @@ by the player who fills that face). Times are `time.monotonic()` seconds.
 
 from dataclasses import dataclass
 
+from companion.sessions import inputs
+
 FACES = ("north", "south")
 
 
@@ -37,3 +39,12 @@ class SensorAnomaly:
 def square_name(cell: int) -> str:
     """Cell 0..24 as the player reads it on the wall: rows A-E, columns 1-5 ("B3" is cell 7)."""
     return f"{'ABCDE'[cell // 5]}{cell % 5 + 1}"
+
+
+def observation(event: SquarePushed | SensorAnomaly) -> inputs.SensorInput:
+    """The event as a session receives it: a push, a square back, or a fault to show."""
+    if isinstance(event, SquarePushed):
+        return inputs.SquarePushed(event.face, event.cell)
+    if event.kind == "came-back" and event.face is not None and event.cells:
+        return inputs.SquareBack(event.face, event.cells[0])
+    return inputs.SensorFault(event.message, event.face, event.cells)

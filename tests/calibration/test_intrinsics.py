@@ -4,15 +4,15 @@ import cv2
 import numpy as np
 import pytest
 
-from calibration import store
 from calibration.intrinsics import (
     BOARD_SQUARES,
     SQUARE_MM,
     calibrate_camera,
     charuco_board,
-    load_intrinsics,
 )
 from companion.errors import InputError
+from vision import calibration_files as store
+from vision.calibration_files import load_intrinsics
 
 TRUE_K = np.array([[900.0, 0, 640], [0, 900.0, 360], [0, 0, 1]])
 PX_PER_MM = 8

@@ -12,12 +12,13 @@ from companion.games.deep_claim import (
     PlayBid,
     PlayDig,
     TakeIncome,
+    default_names,
 )
 
 
 def drafted(seats: int = 3, seed: int = 1) -> Game:
     """A new game with the contract draft done (each player takes the lowest number left)."""
-    game = Game.new(seats, seed)
+    game = Game.new(default_names(seats), seed)
     while game.waiting_for[0] == "draft":
         game, _ = game.apply(next(a for a in game.legal_actions() if isinstance(a, DraftContract)))
     return game
@@ -59,7 +60,7 @@ def random_game(seats: int, seed: int, modules: bool = False) -> Game:
     import random
 
     rng = random.Random(seed)
-    game = Game.new(seats, seed, objectives=modules, magnates=modules)
+    game = Game.new(default_names(seats), seed, objectives=modules, magnates=modules)
     while not game.over:
         game, _ = game.apply(rng.choice(game.legal_actions()))
     return game

@@ -111,29 +111,38 @@ def test_impossible_input_exits_1_saying_why(run, tmp_path, data, words):
     assert words in json.loads(result.out)["error"]
 
 
-def test_replay_prints_the_final_scores(run, tmp_path):
+def test_replay_reports_the_final_scores_with_every_point_itemised(run, tmp_path):
     game = random_game(3, seed=21)
     snapshot = game.to_json()
     replay = {**snapshot["setup"], "actions": snapshot["log"]}
     result = run("deep-claim", "replay", write(tmp_path, replay), "--json")
     assert result.code == 0
     out = json.loads(result.out)
-    assert out["over"] is True and out["vp"] == game.scores()["vp"]
+    assert out["valid"] and out["finished"] and out["applied"] == len(snapshot["log"])
+    assert out["illegal"] is None
+    assert {name: p["total"] for name, p in out["points"].items()} == game.scores()["vp"]
+    for points in out["points"].values():
+        assert sum(item["vp"] for item in points["items"]) == points["total"]
+    assert out["winners"] == game.scores()["final"]["winners"]
     readable = run("deep-claim", "replay", write(tmp_path, replay))
     assert "winner:" in readable.out
 
 
-def test_replay_fails_at_the_first_illegal_action(run, tmp_path):
+def test_replay_stops_at_the_first_illegal_action_and_reports_its_index(run, tmp_path):
     game = random_game(2, seed=4)
     log = game.to_json()["log"]
     bad = {**log[5], "seat": 1 - log[5]["seat"]}
     replay = {"seats": 2, "seed": 4, "actions": log[:5] + [bad] + log[6:]}
-    result = run("deep-claim", "replay", write(tmp_path, replay))
+    result = run("deep-claim", "replay", write(tmp_path, replay), "--json")
     assert result.code == 1
-    assert "action 6" in result.out and "turn" in result.out
+    out = json.loads(result.out)
+    assert out["applied"] == 5 and out["illegal"]["index"] == 5
+    assert out["illegal"]["rule"] == "turn" and not out["valid"] and not out["finished"]
+    readable = run("deep-claim", "replay", write(tmp_path, replay))
+    assert readable.code == 1 and "action 5" in readable.out and "turn" in readable.out
 
 
 def test_replay_of_an_unreadable_action_exits_2(run, tmp_path):
     replay = {"seats": 2, "seed": 4, "actions": [{"type": "Teleport", "seat": 0}]}
     result = run("deep-claim", "replay", write(tmp_path, replay))
-    assert result.code == 2 and "action 1" in result.err
+    assert result.code == 2 and "action 0" in result.err

@@ -31,9 +31,9 @@ def test_fulfilling_pays_the_icons_and_lays_the_contract_face_up():
     assert game.waiting_for == ("contract", 0)
     number = 14  # coal + gold, reward 3 coins (seed 4 drafts contracts 14 and 23)
     assert number in hand
-    before = game.visible_to(None)["players"][0]
+    before = game.view(None)["players"][0]
     game, events = game.apply(Fulfil(0, number))
-    after = game.visible_to(1)["players"][0]
+    after = game.view(1)["players"][0]
     assert number in after["fulfilled"]  # on show for the rest of the table
     assert after["contracts"] == 1  # the other stays hidden: a count only
     assert after["supply"]["coal"] == before["supply"]["coal"] - 1

@@ -3,13 +3,13 @@
 import pytest
 
 from companion.errors import IllegalMove
-from companion.games.deep_claim import ChooseMagnate, DraftContract, Game
+from companion.games.deep_claim import ChooseMagnate, DraftContract, Game, default_names
 
 
 def test_the_draft_snakes_back_around_the_table():
     """"When the last player has chosen, they immediately choose a second, and the picking runs
     back the other way around the table until everyone holds two.\""""
-    game = Game.new(3, seed=2)
+    game = Game.new(default_names(3), seed=2)
     order = []
     while game.waiting_for[0] == "draft":
         seat = game.waiting_for[1]
@@ -23,7 +23,7 @@ def test_the_draft_snakes_back_around_the_table():
 
 def test_keeping_one_of_two_magnates():
     """"Deal each player 2 magnates. Keep one and return the other to the box.\""""
-    game = Game.new(2, seed=3, magnates=True)
+    game = Game.new(default_names(2), seed=3, magnates=True)
     offer = game.to_json()["players"][0]["magnate_offer"]
     game, _ = game.apply(ChooseMagnate(0, offer[1]))
     player = game.to_json()["players"][0]
@@ -31,7 +31,7 @@ def test_keeping_one_of_two_magnates():
 
 
 def test_drafting_a_contract_that_is_not_revealed_is_refused():
-    game = Game.new(2, seed=2)
+    game = Game.new(default_names(2), seed=2)
     taken = next(n for n in range(1, 41) if n not in game.to_json()["draft"])
     with pytest.raises(IllegalMove) as refused:
         game.apply(DraftContract(0, taken))

@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.games.deep_claim import Game
+from companion.games.deep_claim import Game, default_names
 from companion.games.deep_claim.invariants import problems
 from tests.deep_claim.play import random_game
 
@@ -37,7 +37,7 @@ def test_replaying_the_log_reproduces_the_state_exactly(seats, seed):
 
 
 def test_applying_an_action_leaves_the_old_game_unchanged():
-    game = Game.new(2, seed=5)
+    game = Game.new(default_names(2), seed=5)
     before = game.to_json()
     game.apply(game.legal_actions()[0])
     assert game.to_json() == before

@@ -11,6 +11,7 @@ from companion.games.deep_claim import (
     Game,
     ReuseVein,
     Upgrade,
+    default_names,
 )
 from companion.games.deep_claim.catalog import contracts, mines
 from companion.games.deep_claim.economy import MAGNATES
@@ -20,7 +21,7 @@ from tests.deep_claim.play import arranged, deploy, settle
 def with_magnate(name, seed=1):
     """Two players, the magnates module on; green is dealt `name` and keeps it, yellow keeps
     Peter Critter (no choices of his own to make), then the draft is done."""
-    game = Game.new(2, seed, magnates=True)
+    game = Game.new(default_names(2), seed, magnates=True)
 
     def deal(state):
         state.players[0].magnate_offer = [MAGNATES[name], MAGNATES["Hugh Pottamus"]]
@@ -38,7 +39,7 @@ def test_pawl_furry_deploys_all_seven_cards():
     game = with_magnate("Pawl Furry")
     while game.phase == "deploy":
         seat = game.waiting_for[1]
-        card = game.visible_to(seat)["players"][seat]["hand"][0]
+        card = game.view(seat)["players"][seat]["hand"][0]
         game, _ = game.apply(type(game.legal_actions()[1])(seat, card, 1))
     hands = [p["hand"] for p in game.to_json()["players"]]
     assert hands[0] == [] and hands[1] == [6]

@@ -22,7 +22,7 @@ def three_digs(cards=(2, 2, 4)):
 
 
 def player(game, seat):
-    return game.visible_to(None)["players"][seat]
+    return game.view(None)["players"][seat]
 
 
 def test_the_mine_with_three_dig_cards():
@@ -31,9 +31,9 @@ def test_the_mine_with_three_dig_cards():
     first." ... "Blue's 4 resolves last: it places two miners in a column, so blue pays the toll
     of the deeper row plus 1 for the second ore.\""""
     game = three_digs()
-    digs = game.visible_to(None)["locations"][0]["digs"]
+    digs = game.view(None)["locations"][0]["digs"]
     assert [(d["seat"], d["card"]) for d in digs] == [(GREEN, 2), (YELLOW, 2), (BLUE, 4)]
-    grid = mines()[game.visible_to(None)["locations"][0]["mine"]]
+    grid = mines()[game.view(None)["locations"][0]["mine"]]
     assert game.waiting_for == ("dig", GREEN)
     before = player(game, GREEN)["pickaxes"]
     game, _ = game.apply(Excavate(GREEN, (0,)))
@@ -51,20 +51,20 @@ def test_the_vein_tile_of_the_same_mine():
     white miner, and yellow's. Blue holds two of those four cells - more than anyone else - so
     Blue claims that vein tile.\""""
     game = three_digs()
-    tile = game.visible_to(None)["locations"][0]["veins"][TOP_RIGHT]
+    tile = game.view(None)["locations"][0]["veins"][TOP_RIGHT]
     game, _ = game.apply(Excavate(GREEN, (0,)))
     game, _ = game.apply(Excavate(YELLOW, (1,)))
     assert player(game, BLUE)["veins"] == []
     game, events = game.apply(Excavate(BLUE, (2, 5)))
     assert player(game, BLUE)["veins"] == [tile]
-    assert game.visible_to(None)["locations"][0]["veins"][TOP_RIGHT] is None
+    assert game.view(None)["locations"][0]["veins"][TOP_RIGHT] is None
     assert any(e.kind == "vein" and e.seat == BLUE for e in events)
 
 
 def test_tied_players_all_take_the_bonus_and_the_tile_is_discarded():
     """"If two players tie, both take the bonus and the vein tile is discarded.\""""
     game = three_digs(cards=(2, 2, 2))
-    tile = game.visible_to(None)["locations"][0]["veins"][0]  # cells 0, 1, 3 and the neutral 4
+    tile = game.view(None)["locations"][0]["veins"][0]  # cells 0, 1, 3 and the neutral 4
     game, _ = game.apply(Excavate(GREEN, (0,)))
     game, _ = game.apply(Excavate(YELLOW, (1,)))
     game, events = game.apply(Excavate(BLUE, (3,)))

@@ -2,7 +2,7 @@
 
 import random
 
-from companion.games.deep_claim import Game
+from companion.games.deep_claim import Game, default_names
 from companion.games.deep_claim.season import clear_mountain, end_game
 from companion.games.deep_claim.setup import new_state
 
@@ -10,7 +10,7 @@ from companion.games.deep_claim.setup import new_state
 def test_the_hammer_passes_and_the_mountain_is_cleared_each_season():
     """"Retrieve every miner, discard the cards left unbought ... pass the hammer clockwise to
     the next player. Set up the new season".\""""
-    game = Game.new(3, seed=8)
+    game = Game.new(default_names(3), seed=8)
     rng = random.Random(8)
     while game.season == 1:
         game, _ = game.apply(rng.choice(game.legal_actions()))

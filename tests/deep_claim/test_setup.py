@@ -2,7 +2,8 @@
 
 import pytest
 
-from companion.games.deep_claim import Game
+from companion.errors import IllegalMove
+from companion.games.deep_claim import Game, default_names
 
 MIXED_CONTRACTS = {2: 8, 3: 10, 4: 12}
 
@@ -11,7 +12,7 @@ MIXED_CONTRACTS = {2: 8, 3: 10, 4: 12}
 def test_the_table_is_laid_out_for_the_player_count(seats):
     """"Place one location board per player" ... "8 contracts at two players, 10 at three, 12
     at four" ... "Set the coin and pickaxe tracks to 7".\""""
-    state = Game.new(seats, seed=7).to_json()
+    state = Game.new(default_names(seats), seed=7).to_json()
     assert len(state["locations"]) == seats
     for loc in state["locations"]:
         assert loc["mine"] is not None
@@ -30,20 +31,21 @@ def test_the_table_is_laid_out_for_the_player_count(seats):
 
 def test_the_modules_deal_objectives_and_magnates():
     """"Deal each player 3 objective cards" and "deal each player 2 magnates. Keep one".\""""
-    game = Game.new(2, seed=3, objectives=True, magnates=True)
+    game = Game.new(default_names(2), seed=3, objectives=True, magnates=True)
     state = game.to_json()
     assert all(len(p["objectives"]) == 3 for p in state["players"])
     assert game.waiting_for == ("magnate", 0)
     offer = state["players"][0]["magnate_offer"]
     assert len(offer) == 2
-    assert game.visible_to(1)["players"][0]["objectives"] == 3  # hidden: a count
+    assert game.view(1)["players"][0]["objectives"] == 3  # hidden: a count
 
 
 def test_two_games_from_one_seed_are_the_same():
-    assert Game.new(4, seed=11).to_json() == Game.new(4, seed=11).to_json()
-    assert Game.new(4, seed=11).to_json() != Game.new(4, seed=12).to_json()
+    four = default_names(4)
+    assert Game.new(four, seed=11).to_json() == Game.new(four, seed=11).to_json()
+    assert Game.new(four, seed=11).to_json() != Game.new(four, seed=12).to_json()
 
 
 def test_five_players_are_refused():
-    with pytest.raises(ValueError, match="2-4 players"):
-        Game.new(5, seed=1)
+    with pytest.raises(IllegalMove, match="2-4 players"):
+        Game.new(["ann", "ben", "cy", "di", "eve"], seed=1)

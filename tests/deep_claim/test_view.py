@@ -9,22 +9,22 @@ def test_a_face_down_dig_is_hidden_until_its_mine_is_turned_up():
     mine ... turn it face up".\""""
     game = drafted(2)
     game, _ = game.apply(PlayDig(0, 6, 1))
-    assert game.visible_to(1)["locations"][1]["digs"] == [{"seat": 0, "card": "hidden"}]
-    assert game.visible_to(0)["locations"][1]["digs"] == [{"seat": 0, "card": 6}]
-    assert game.visible_to(None)["locations"][1]["digs"] == [{"seat": 0, "card": "hidden"}]
+    assert game.view(1)["locations"][1]["digs"] == [{"seat": 0, "card": "hidden"}]
+    assert game.view(0)["locations"][1]["digs"] == [{"seat": 0, "card": 6}]
+    assert game.view(None)["locations"][1]["digs"] == [{"seat": 0, "card": "hidden"}]
 
 
 def test_digs_show_their_value_once_their_mine_is_resolving():
     game = deploy(drafted(2), {0: [("dig", c, 1) for c in range(6)],
                                1: [("dig", c, 0) for c in range(6)]})
     game = settle(game, lambda g: g.phase == "mine" and g.waiting_for[1] == 1)
-    top = game.visible_to(0)["locations"][0]["digs"]
+    top = game.view(0)["locations"][0]["digs"]
     assert [d["card"] for d in top] == [0, 1, 2, 3, 4, 5]  # mine 1 is face up
-    assert all(d["card"] == "hidden" for d in game.visible_to(1)["locations"][1]["digs"])
+    assert all(d["card"] == "hidden" for d in game.view(1)["locations"][1]["digs"])
 
 
 def test_other_players_contracts_in_hand_are_a_count():
-    view = drafted(3).visible_to(1)
+    view = drafted(3).view(1)
     assert view["players"][0]["contracts"] == 2
     assert isinstance(view["players"][1]["contracts"], list)
     assert "decks" not in view and "log" not in view
@@ -33,5 +33,5 @@ def test_other_players_contracts_in_hand_are_a_count():
 def test_other_players_action_cards_are_a_count():
     """Face-down digs stay secret only if the cards left in hand do too."""
     game, _ = drafted(2).apply(PlayDig(0, 6, 1))
-    assert game.visible_to(1)["players"][0]["hand"] == 6
-    assert game.visible_to(0)["players"][0]["hand"] == [0, 1, 2, 3, 4, 5]
+    assert game.view(1)["players"][0]["hand"] == 6
+    assert game.view(0)["players"][0]["hand"] == [0, 1, 2, 3, 4, 5]

@@ -13,9 +13,10 @@ from companion.games.mine_deeper import cell_index
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionStore
 from hardware.leds import open_leds
+from hardware.prompts import LedPrompts
+from hardware.sensors.events import observation
 from hardware.sensors.factory import open_sensor_grid
 from tests.mine_deeper.layouts import VALID
-from ui.prompts import LedPrompts
 
 WAIT_S = 2.0
 
@@ -30,9 +31,8 @@ def table(tmp_path, monkeypatch):
     updates: queue.Queue = queue.Queue()
     session.subscribe(updates.put)
     with open_sensor_grid(config) as grid, open_leds(config) as leds:
-        grid.when_pushed = lambda event: session.on_square_pushed(event.face, event.cell)
-        grid.when_anomaly = lambda event: session.raise_alert(
-            event.message, event.cells[0] if event.cells else None)
+        grid.when_pushed = lambda event: session.observe(observation(event))
+        grid.when_anomaly = lambda event: session.observe(observation(event))
         LedPrompts(leds).follow(session)
         yield session, grid.wall, leds, updates
     store.close()

@@ -28,25 +28,26 @@ def test_the_fallen_piece_goes_on_the_pushers_memory_board_with_its_hint():
     assert events == [PieceFell(0, cell_index("C1"), "Y", HINTS["Y"])]
     assert game.board(0).pushed() == {cell_index("C1"): "Y"}
     assert game.board(1).pushed() == {}
-    assert "1 red gem is located above, below, right, or left" in game.describe(events[0])
+    assert "1 red gem is located above, below, right, or left" in game.describe_event(events[0])
 
 
 def test_a_push_out_of_turn_is_refused_with_the_rule():
     with pytest.raises(IllegalMove) as refused:
         push(new_game(first=0), 1, "A1")
     assert refused.value.rule == "turn"
-    assert "seat 0's turn" in str(refused.value)
+    assert str(refused.value) == "it is Player 1's turn, not Player 2's"
+    assert refused.value.quote == "Players take turns throughout gameplay"
 
 
 def test_a_square_cannot_be_pushed_twice():
     game, _ = push(new_game(), 0, "A1")
     game, _ = push(game, 1, "A1")  # the other wall's A1 is a different square
-    with pytest.raises(IllegalMove, match="A1 of seat 1's wall was already pushed"):
+    with pytest.raises(IllegalMove, match="A1 of Player 2's wall was already pushed"):
         push(game, 0, "A1")
 
 
 def test_an_illegal_layout_cannot_start_a_game():
-    with pytest.raises(IllegalMove, match="seat 1's wall breaks the placement rules"):
+    with pytest.raises(IllegalMove, match="Player 2's wall breaks the placement rules"):
         Game((VALID, RED_TOUCHING_YELLOW_AND_PURPLE))
 
 

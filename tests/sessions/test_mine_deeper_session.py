@@ -37,7 +37,7 @@ def test_a_push_out_of_turn_is_an_alert_and_not_counted(store):
     session.on_square_pushed("north", cell_index("A1"))  # Ben's push, but it is Ana's turn
     assert session.board(1).pushed() == {}
     assert heard[-1].kind == "alert"
-    assert "not counted" in heard[-1].text and "seat 0's turn" in heard[-1].text
+    assert "not counted" in heard[-1].text and "it is Ana's turn, not Ben's" in heard[-1].text
 
 
 def test_a_sensor_anomaly_is_logged_and_survives_a_restart(store):
@@ -123,3 +123,48 @@ def test_a_square_back_after_its_push_was_undone_is_expected(store):
     session.undo()  # tapped on the screen
     session.on_square_back("south", cell_index("A1"))
     assert session.alerts == [] and session.game.pushes == ()
+
+
+def test_refilling_the_walls_after_a_win_undoes_nothing(store):
+    """Between games of a best of three the walls are filled again: every square coming back,
+    the winning push's square included, is the refill, not a push put back."""
+    session = start(store)
+    play_to_a_win(session)
+    for push in session.game.pushes:
+        face = "south" if push.seat == 0 else "north"
+        session.on_square_back(face, push.cell)
+    assert session.game.winner == 0 and session.match.wins(0) == 1
+    assert session.alerts == []
+    session.next_game((VALID, VALID))
+    assert len(session.games) == 2
+
+
+def win_the_match(session):
+    play_to_a_win(session)
+    session.next_game((VALID, VALID))
+    session.on_square_pushed("north", VALID.cells_with(".")[10])
+    play_to_a_win(session)
+
+
+def test_undoing_the_match_deciding_push_reopens_the_match_in_the_store(store):
+    session = start(store)
+    win_the_match(session)
+    assert store.get(session.id).finished is not None
+    session.undo()
+    assert session.game.winner is None and not session.over
+    assert store.get(session.id).finished is None
+    assert [info.id for info in store.unfinished()] == [session.id]
+    again = MineDeeperSession(store, session.id)
+    assert again.game == session.game and not again.over
+    session.on_square_pushed("south", VALID.cells_with("R")[4])
+    assert session.match.winner == 0 and store.get(session.id).result["winner"] == "Ana"
+
+
+def test_a_result_lost_to_a_power_cut_is_written_when_the_match_is_opened(store):
+    """The deciding push is logged, then the power goes before the result is: the replay says
+    the match is over, so opening it records the result."""
+    session = start(store)
+    win_the_match(session)
+    store.reopen(session.id)  # as if the finishing write never happened
+    again = MineDeeperSession(store, session.id)
+    assert again.over and store.get(session.id).result["winner"] == "Ana"

@@ -5,9 +5,9 @@ import threading
 import numpy as np
 
 from companion.config import load_config
+from companion.sessions.inputs import Dig
 from ui.camera_feed import CameraFeed, short_name
 from ui.demo import DemoTable
-from vision.proposals.deep_claim import Dig
 from vision.scanner import Scanner
 
 

@@ -7,10 +7,10 @@ from kivy.uix.button import Button
 
 from companion.games.deep_claim import Forfeit, PlayBid, PlayDig
 from companion.sessions.deep_claim import DeepClaimSession
+from companion.sessions.inputs import Bid
 from tests.deep_claim.play import unpayable_dig
 from tests.ui.driver import find, frames, screenshot, tap, wait_until
 from ui.widgets.move_picker import MovePicker
-from vision.proposals.deep_claim import Bid
 
 
 def open_table(app, until):
@@ -146,3 +146,20 @@ def test_the_scores_open_by_themselves_when_a_season_is_scored(app):
     assert app.screens.current_screen.ids.title.text == "Scores after 1 season(s)"
     assert "Season 1:" in app.screens.current_screen.ids.reasons.text
     screenshot("deep_claim_season_scores")
+
+
+def test_a_sensor_anomaly_during_deep_claim_is_shown_as_an_alert_until_seen(app):
+    """The sensor grid reports through the app to whatever session is at the table; Deep Claim
+    uses no wall, so a glitch is an alert on its screen and on the alert LED, never a crash."""
+    from hardware.sensors.events import SensorAnomaly
+
+    session, screen = open_table(app, deploying)
+    app._sensed(SensorAnomaly("glitch", "north", (7,), "B3 on the north face flickered", 0.0))
+    frames(2)
+    assert "B3 on the north face flickered" in screen.ids.alert.text
+    assert app.leds.state().alert == "blinking"
+    screenshot("deep_claim_sensor_alert")
+    tap(screen.ids.alert)
+    frames(2)
+    assert screen.ids.alert.text == "" and session.alert is None
+    assert app.leds.state().alert == "off"

@@ -53,7 +53,7 @@ def test_undo_takes_the_last_push_back(app):
     tap(find(screen, Button, text="Undo")[0])
     assert boards[0].squares[cell_index("B1")].text == ""
     assert screen.ids.turn.text == "Ana's turn"
-    assert screen.ids.log.text.startswith("Undone: Ana's push of B1.")
+    assert screen.ids.log.text.startswith("Undone: Ana's push of B1 on Ben's wall.")
 
 
 def test_the_fifth_red_gem_wins_and_opens_the_next_game(app):

@@ -3,10 +3,9 @@
 import numpy as np
 import pytest
 
-from calibration.intrinsics import CameraCalibration
-from calibration.store import CAMERA, save
 from companion.config import load_config
 from vision import probe, sources
+from vision.calibration_files import CAMERA, CameraCalibration, save
 
 
 @pytest.fixture

@@ -1,8 +1,7 @@
 """Snapshot changes become proposed actions, fed through the tracker as the camera would."""
 
+from companion.sessions.inputs import AddToGallery, Bid, Dig, FulfilContract, Recruit
 from vision.proposals import as_json, propose
-from vision.proposals.deep_claim import Bid, Dig, FulfilContract, Recruit
-from vision.proposals.dig import AddToGallery
 from vision.sighting import FrameReading, Sighting
 from vision.tracker import Tracker
 from vision.zones import load_layout

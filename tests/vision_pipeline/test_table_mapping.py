@@ -1,8 +1,7 @@
 import numpy as np
 import pytest
 
-from calibration.intrinsics import CameraCalibration
-from calibration.store import CAMERA, save
+from vision.calibration_files import CAMERA, CameraCalibration, save
 from vision.table_mapping import corner_marker_points_mm, find_mapping, load_intrinsics
 
 CORNERS = corner_marker_points_mm(((0, 0), (400, 0), (400, 300), (0, 300)), 40.0)

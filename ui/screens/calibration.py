@@ -32,9 +32,9 @@ class CalibrationScreen(Screen):
 
     def check_table(self) -> None:
         """One picture: are the four corner markers there, and how well do they fit?"""
-        from calibration import store
         from calibration.table import TOLERANCE_MM
         from calibration.table import check_table as fit_corners
+        from vision import calibration_files as store
         from vision.zones import load_layout
 
         frame = self._picture()

@@ -38,8 +38,8 @@ class DeepClaimSetupScreen(Screen):
             return
         app = App.get_running_app()
         try:
-            session = DeepClaimSession.start(app.store, names, self.seed, self.objectives,
-                                             self.magnates)
+            session = DeepClaimSession.start(app.store, names, self.seed,
+                                             objectives=self.objectives, magnates=self.magnates)
         except CompanionError as refused:
             self.message = str(refused)
             return

@@ -14,8 +14,10 @@ from kivy.uix.screenmanager import Screen
 from companion.errors import IllegalMove
 from companion.games.deep_claim import PlayDig
 from companion.games.deep_claim.reasons import KINDS
-from companion.sessions.deep_claim import DeepClaimSession, Update
-from ui.camera_feed import CameraFeed, actions_for
+from companion.sessions.base import Update
+from companion.sessions.deep_claim import DeepClaimSession
+from companion.sessions.inputs import Proposal
+from ui.camera_feed import CameraFeed
 from ui.kv import load_beside
 from ui.widgets import buttons, camera_view  # noqa: F401  (classes used in the .kv)
 from ui.widgets.move_picker import MovePicker
@@ -31,6 +33,7 @@ class DeepClaimTableScreen(Screen):
     players_text = StringProperty("")
     log_text = StringProperty("")
     held_text = StringProperty("")
+    alert_text = StringProperty("")  # the session's alert on show; a tap says it was seen
     over = BooleanProperty(False)
     demo = BooleanProperty(False)  # the demo's scripted game is on this table
     demo_text = StringProperty("")
@@ -96,14 +99,10 @@ class DeepClaimTableScreen(Screen):
         self.feed.start()
 
     @mainthread
-    def _proposed(self, proposals: list) -> None:
-        """What the camera saw change, as moves for the session (which checks each one)."""
-        for proposal, action in zip(proposals, actions_for(proposals, self.session.turn),
-                                    strict=True):
-            if action is None:
-                self.session.note(f"The camera saw {proposal}, which is no move the rules know")
-            else:
-                self.session.propose(action, source="camera")
+    def _proposed(self, proposals: list[Proposal]) -> None:
+        """What the camera saw change: the session checks each one."""
+        for proposal in proposals:
+            self.session.observe(proposal)
 
     @mainthread
     def _warned(self, warnings: list[str]) -> None:
@@ -136,6 +135,9 @@ class DeepClaimTableScreen(Screen):
 
     def withdraw(self) -> None:
         self.session.withdraw()
+
+    def clear_alert(self) -> None:
+        self.session.clear_alert()
 
     def override(self) -> None:
         self.session.override()
@@ -183,6 +185,8 @@ class DeepClaimTableScreen(Screen):
         self.players_text = "\n".join(self._player_line(p) for p in view["players"])
         if self.no_camera:
             self.ids.camera.status = "\n".join([self.no_camera, "", *self._table_lines(view)])
+        alert = session.alert
+        self.alert_text = "" if alert is None else f"{alert.text}  (tap: seen)"
         held = session.held
         self.held_text = ("" if held is None else f"Held: {session.describe(held.action)}\n"
                           f"{session.public_reason(held)}")

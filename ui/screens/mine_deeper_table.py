@@ -17,7 +17,8 @@ from kivy.uix.screenmanager import Screen
 from companion.errors import IllegalMove
 from companion.games.mine_deeper import hints
 from companion.games.mine_deeper.game import opponent
-from companion.sessions.mine_deeper import MineDeeperSession, Update
+from companion.sessions.base import Update
+from companion.sessions.mine_deeper import MineDeeperSession
 from ui.kv import load_beside
 from ui.widgets import wall_grid  # noqa: F401  (WallGrid is used in the .kv)
 

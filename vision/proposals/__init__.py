@@ -1,4 +1,5 @@
-"""Stable table changes turned into proposed actions: plain data a session can check and apply.
+"""Stable table changes turned into proposed actions: the typed proposals of
+`companion.sessions.inputs`, which each game's session turns into its own actions.
 
 A proposal is only a proposal: the session applies it through the engine, which may refuse it
 (an illegal move is shown with its reason, never silently applied or dropped).
@@ -6,14 +7,15 @@ A proposal is only a proposal: the session applies it through the engine, which 
 
 from dataclasses import asdict
 
+from companion.sessions.inputs import Proposal
 from vision.proposals import deep_claim, dig
 from vision.tracker import TrackerUpdate
 from vision.zones import ZoneLayout
 
 
-def propose(layout: ZoneLayout, update: TrackerUpdate) -> list[object]:
+def propose(layout: ZoneLayout, update: TrackerUpdate) -> list[Proposal]:
     """The proposed actions of one tracker update, in the order its changes came."""
-    proposals: list[object] = []
+    proposals: list[Proposal] = []
     for change in update.changes:
         if layout.game == "deep-claim":
             proposals += deep_claim.propose(change, layout)
@@ -22,7 +24,7 @@ def propose(layout: ZoneLayout, update: TrackerUpdate) -> list[object]:
     return proposals
 
 
-def as_json(proposal: object) -> dict:
+def as_json(proposal: Proposal) -> dict:
     """`{"action": "bid", ...fields}`: the class name in kebab case, then its fields."""
     name = type(proposal).__name__
     action = "".join("-" + c.lower() if c.isupper() else c for c in name).lstrip("-")

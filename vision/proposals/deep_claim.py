@@ -13,40 +13,12 @@ Readings (written down in docs/vision.md too):
 """
 
 import re
-from dataclasses import dataclass
 
+from companion.sessions.inputs import Bid, Dig, FulfilContract, Proposal, Recruit
 from vision.tracker import Change
 from vision.zones import Zone, ZoneLayout
 
 ACTION_CARD = re.compile(r"^(?P<colour>\w+) action (?P<value>\d)$")
-
-
-@dataclass(frozen=True)
-class Bid:
-    colour: str
-    value: int
-    location: int
-
-
-@dataclass(frozen=True)
-class Dig:
-    colour: str
-    value: int  # known to the engine, never shown before the Mine phase
-    location: int
-
-
-@dataclass(frozen=True)
-class Recruit:
-    card: str
-    location: int | None
-    seat: int | None
-
-
-@dataclass(frozen=True)
-class FulfilContract:
-    card: str
-    seat: int
-    column: int
 
 
 def _number(group: str | None) -> int | None:
@@ -61,7 +33,7 @@ def _column(layout: ZoneLayout, zone: Zone) -> int:
     return columns.index(zone) + 1
 
 
-def propose(change: Change, layout: ZoneLayout) -> list[object]:
+def propose(change: Change, layout: ZoneLayout) -> list[Proposal]:
     before = layout.zone(change.before.zone) if change.before and change.before.zone else None
     after = layout.zone(change.after.zone) if change.after and change.after.zone else None
     from_display = before is not None and before.kind == "display"

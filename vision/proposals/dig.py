@@ -6,26 +6,17 @@ its catalog name without the copy number ("Gem Egg 2").
 """
 
 import re
-from dataclasses import dataclass
 
+from companion.sessions.inputs import AddToGallery, Proposal
 from vision.tracker import Change, Snapshot
 from vision.zones import ZoneLayout
-
-
-@dataclass(frozen=True)
-class AddToGallery:
-    card: str  # the engine's card name, like "iron" or "gem-egg"
-    physical_card: str  # the catalog name, like "Iron 12"
-    seat: int
-    gallery: int
-    position: int  # 1 = the gallery's first card
 
 
 def engine_name(catalog_name: str) -> str:
     return re.sub(r"\s+\d+$", "", catalog_name).strip().lower().replace(" ", "-")
 
 
-def propose(change: Change, layout: ZoneLayout, snapshot: Snapshot) -> list[object]:
+def propose(change: Change, layout: ZoneLayout, snapshot: Snapshot) -> list[Proposal]:
     if change.kind not in ("added", "moved") or change.after is None or change.after.zone is None:
         return []
     zone = layout.zone(change.after.zone)

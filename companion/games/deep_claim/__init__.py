@@ -25,12 +25,12 @@ from companion.games.deep_claim.actions import (
     action_to_json,
 )
 from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.game import Game
+from companion.games.deep_claim.game import Game, default_names
 from companion.games.deep_claim.scoring import EndPosition, score_end, score_season
 
 __all__ = [
     "Action", "Activate", "BuyLeftover", "ChooseMagnate", "DiscardOre", "Done", "DraftContract",
     "EndPosition", "Event", "Excavate", "ExtraIcon", "Forfeit", "Fulfil", "Game", "PlayBid",
     "PlayDig", "Recruit", "ReuseVein", "TakeIncome", "TakeOre", "TakeResources", "Upgrade",
-    "UseBear", "action_from_json", "action_to_json", "score_end", "score_season",
+    "UseBear", "action_from_json", "action_to_json", "default_names", "score_end", "score_season",
 ]

@@ -8,39 +8,92 @@ docs/rules-notes/deep-claim.md.
 """
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from companion.errors import IllegalMove, InputError
+from companion.games import base
 from companion.games.deep_claim import bears, flow
 from companion.games.deep_claim.actions import (
     Action,
     Activate,
     Excavate,
     Fulfil,
+    PlayBid,
+    PlayDig,
+    Recruit,
     UseBear,
     action_from_json,
+    action_to_json,
 )
 from companion.games.deep_claim.catalog import ORES
 from companion.games.deep_claim.contract import normalised
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.reasons import explain
 from companion.games.deep_claim.setup import new_state
-from companion.games.deep_claim.state import State
+from companion.games.deep_claim.state import COLOURS, State
 from companion.games.deep_claim.view import snapshot
 
 
 @dataclass(frozen=True)
-class Game:
+class Game(base.Game[Action, Event, dict]):
+    NAME = "deep-claim"
+    TITLE = "Deep Claim"
+    PLAYERS = range(2, 5)
+    OPTIONS = {"objectives": False, "magnates": False}
+
+    @classmethod
+    def default_names(cls, count: int) -> list[str]:
+        """The players named by their colours, in seat order."""
+        return list(COLOURS[:count])
+
     _state: State
 
     @classmethod
-    def new(cls, seats: int, seed: int, names: list[str] | None = None,
-            objectives: bool = False, magnates: bool = False) -> "Game":
-        state = new_state(seats, seed, names, objectives, magnates)
+    def new(cls, names: Sequence[str], seed: int, objectives: bool = False,
+            magnates: bool = False) -> "Game":
+        try:
+            state = new_state(len(names), seed, list(names), objectives, magnates)
+        except ValueError as exc:
+            raise IllegalMove("players", str(exc)) from None
         flow.advance(state, [])
         return cls(state)
 
     # -- reading ---------------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self._state.players)
+
+    @property
+    def turn(self) -> int | None:
+        return None if self.over else self._state.queue[0][1]
+
+    def winners(self) -> list[int]:
+        final = self._state.final
+        if final is None:
+            return []
+        return [seat for seat, p in enumerate(self._state.players) if p.name in final["winners"]]
+
+    def points(self) -> list[base.Points]:
+        """Each season's chart points and the game end, itemised; what the engine does not
+        itemise yet (contract rewards, vein tiles, critters, magnates) is one item."""
+        s = self._state
+        found = []
+        for p in s.players:
+            items = [base.PointItem(season["points"][p.name]["total"], "chart",
+                                    f"Season {season['season']} chart")
+                     for season in s.season_scores if season["points"][p.name]["total"]]
+            if s.final is not None:
+                items.append(base.PointItem(s.final["players"][p.name]["parts"]["total"],
+                                            "game-end", "Game end scoring"))
+            rest = p.vp - sum(item.vp for item in items)
+            if rest:
+                items.append(base.PointItem(rest, "play", "Contract rewards, vein tiles, "
+                                            "critters and magnates during play"))
+            found.append(base.Points(tuple(items)))
+        return found
+
     @property
     def phase(self) -> str:
         return self._state.phase
@@ -97,10 +150,40 @@ class Game:
     def to_json(self) -> dict:
         return snapshot(self._state, None, full=True)
 
-    def visible_to(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> dict:
         """What `seat` may see (None: a spectator): other hands, objectives and face-down digs
         are hidden; a dig's value shows once its mine is turned face up in the Mine phase."""
         return snapshot(self._state, seat)
+
+    @classmethod
+    def action_to_json(cls, action: Action) -> dict[str, Any]:
+        return action_to_json(action)
+
+    @classmethod
+    def action_from_json(cls, data: Any) -> Action:
+        return action_from_json(data)
+
+    # -- words ------------------------------------------------------------------------------
+    def describe_action(self, action: Action, viewer: int | None = None) -> str:
+        """The move in words, never naming a face-down dig's card to anyone but its owner."""
+        name = self.names[action.seat]
+        if isinstance(action, PlayDig):
+            card = f" {action.card}" if viewer == action.seat else ""
+            return f"{name} deploys a face-down dig{card} at location {action.location + 1}"
+        if isinstance(action, PlayBid):
+            return f"{name} bids {action.card} at location {action.location + 1}"
+        if isinstance(action, Recruit):
+            return f"{name} recruits {action.item.replace(':', ' ')}"
+        fields = {k: v for k, v in action_to_json(action).items() if k not in ("type", "seat")}
+        details = ", ".join(f"{k} {v}" for k, v in fields.items())
+        return f"{name}: {type(action).__name__} {details}".rstrip()
+
+    def describe_event(self, event: Event, viewer: int | None = None) -> str:
+        """The event's sentence as `viewer` may read it: a drafted contract goes to a private
+        hand ("Contracts stay private in your hand from the moment you take one")."""
+        if event.kind == "draft" and event.seat is not None and viewer != event.seat:
+            return event.text.split(" drafts ")[0] + " drafts a contract"
+        return event.text
 
     @classmethod
     def replay(cls, setup: dict, actions: list) -> "Game":
@@ -119,11 +202,13 @@ class Game:
         return game
 
     @classmethod
-    def from_json(cls, data: dict) -> "Game":
+    def from_json(cls, data: Any) -> "Game":
         """Replays the snapshot's set-up and log; refuses a snapshot the replay disagrees with."""
         try:
             game = cls.replay(data["setup"], data["log"])
-        except (KeyError, TypeError, ValueError) as exc:
+        except IllegalMove as exc:
+            raise InputError(f"not a Deep Claim game snapshot ({exc})") from None
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise InputError(f"not a Deep Claim game snapshot ({exc})") from None
         if game.to_json() != data:
             raise InputError("the snapshot does not match the replay of its own log")
@@ -139,3 +224,6 @@ def _normalised(action: Action) -> Action:
     if isinstance(action, Activate) and all(o in ORES for o in action.ores):
         return replace(action, ores=tuple(sorted(action.ores, key=ORES.index)))
     return action
+
+
+default_names = Game.default_names

@@ -40,8 +40,7 @@ def snapshot(state: State, seat: int | None, full: bool = False) -> dict:
         "season_scores": state.season_scores, "final": state.final,
     }
     if full:
-        data["setup"] = {"seats": len(state.players), "seed": state.seed,
-                         "names": [p.name for p in state.players],
+        data["setup"] = {"names": [p.name for p in state.players], "seed": state.seed,
                          "objectives": state.objectives_module,
                          "magnates": state.magnates_module}
         data["log"] = [action_to_json(a) for a in state.log]

@@ -9,9 +9,13 @@ The state is the two layouts, who went first, and the pushes so far; memory boar
 and the winner are derived from them, so replaying the pushes always gives the same game.
 """
 
+import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from companion.errors import IllegalMove
+from companion.errors import IllegalMove, InputError
+from companion.games import base
 from companion.games.mine_deeper.grid import (
     CELLS,
     PIECE_NAMES,
@@ -33,6 +37,7 @@ HINTS = {
     PURPLE: "2 red gems are located above, below, right, or left of the square you just pushed.",
     RED: "A Big Red! Find all 5 and you will win!",
 }
+DEFAULT_NAMES = ("Player 1", "Player 2")
 
 
 @dataclass(frozen=True)
@@ -47,7 +52,7 @@ class Push:
 
 
 @dataclass(frozen=True)
-class PieceFell:
+class PieceFell(base.Event):
     seat: int
     cell: int
     piece: str
@@ -55,22 +60,50 @@ class PieceFell:
 
 
 @dataclass(frozen=True)
-class GameWon:
+class GameWon(base.Event):
     seat: int
 
 
 Event = PieceFell | GameWon
 
 
+@dataclass(frozen=True)
+class View:
+    """What one seat may see: both memory boards (they lie open on the table), its own wall
+    only (None for the table and for the other seat), whose turn and the winner."""
+
+    names: tuple[str, str]
+    boards: tuple[MemoryBoard, MemoryBoard]
+    own_wall: Layout | None
+    turn: int | None
+    winner: int | None
+
+
 def opponent(seat: int) -> int:
     return 1 - seat
 
 
+def random_layout(rng: random.Random) -> Layout:
+    """One of the valid layouts, each equally likely."""
+    from companion.games.mine_deeper.valid_layouts import layout_from_masks, valid_layout_masks
+
+    reds, purples, yellows = valid_layout_masks()
+    pick = rng.randrange(len(reds))
+    return layout_from_masks(int(reds[pick]), int(purples[pick]), int(yellows[pick]))
+
+
 @dataclass(frozen=True)
-class Game:
+class Game(base.Game[Push, Event, View]):
+    NAME = "mine-deeper"
+    TITLE = "Mine Deeper"
+    PLAYERS = range(2, 3)
+    POINTS = "red gems"
+
     layouts: tuple[Layout, Layout]  # layouts[s] is the wall face seat s filled
     first: int = 0
     pushes: tuple[Push, ...] = field(default=())
+    players: tuple[str, str] = DEFAULT_NAMES
+    seed: int = 0
 
     def __post_init__(self) -> None:
         if self.first not in (0, 1):
@@ -78,10 +111,27 @@ class Game:
         for seat, layout in enumerate(self.layouts):
             problems = check(layout)
             if problems:
-                raise IllegalMove("layout", f"seat {seat}'s wall breaks the placement rules: "
-                                  + "; ".join(v.message for v in problems))
+                raise IllegalMove("layout", f"{self.players[seat]}'s wall breaks the placement "
+                                  "rules: " + "; ".join(v.message for v in problems))
+
+    @classmethod
+    def new(cls, names: Sequence[str] = DEFAULT_NAMES, seed: int = 0,
+            layouts: tuple[Layout, Layout] | None = None, first: int = 0) -> "Game":
+        """Two players; walls as filled, or (for play against the engine) two valid walls
+        drawn with `seed`."""
+        if len(names) != 2:
+            raise IllegalMove("players", f"Mine Deeper is a game for 2 players, not "
+                              f"{len(names)}")
+        if layouts is None:
+            rng = random.Random(seed)
+            layouts = (random_layout(rng), random_layout(rng))
+        return cls(layouts, first, (), (names[0], names[1]), seed)
 
     # -- derived state -------------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.players
+
     def board(self, seat: int) -> MemoryBoard:
         """What `seat` has pushed out of the opponent's wall."""
         wall = self.layouts[opponent(seat)]
@@ -99,11 +149,30 @@ class Game:
         return None
 
     @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def winners(self) -> list[int]:
+        return [] if self.winner is None else [self.winner]
+
+    @property
     def turn(self) -> int | None:
         """The seat to push next, or None once the game is won."""
         if self.winner is not None:
             return None
         return (self.first + len(self.pushes)) % 2
+
+    def points(self) -> list[base.Points]:
+        """A point per red gem found, the square it fell from named."""
+        wall_of = {seat: self.layouts[opponent(seat)] for seat in (0, 1)}
+        return [base.Points(tuple(
+            base.PointItem(1, "red", f"a red gem fell from {cell_name(p.cell)}")
+            for p in self.pushes if p.seat == seat and wall_of[seat].cells[p.cell] == RED))
+            for seat in (0, 1)]
+
+    def view(self, seat: int | None) -> View:
+        return View(self.players, (self.board(0), self.board(1)),
+                    self.layouts[seat] if seat in (0, 1) else None, self.turn, self.winner)
 
     # -- rules ---------------------------------------------------------------------------------
     def legal_actions(self) -> list[Push]:
@@ -112,52 +181,95 @@ class Game:
         pushed = self.board(self.turn).pushed()
         return [Push(self.turn, c) for c in CELLS if c not in pushed]
 
-    def check_push(self, push: Push) -> None:
-        if push.seat not in (0, 1):
-            raise IllegalMove("seat", f"seat {push.seat} does not exist; seats are 0 and 1")
+    def check(self, action: Push) -> Push:
+        if not isinstance(action, Push):
+            raise IllegalMove("action", f"{type(action).__name__} is no Mine Deeper move: a "
+                              "turn is one push")
+        if action.seat not in (0, 1):
+            raise IllegalMove("seat", f"seat {action.seat} does not exist; seats are 0 and 1")
+        if action.cell not in CELLS:
+            raise IllegalMove("cell", f"square {action.cell} does not exist; a wall face is "
+                              "5x5, A1 to E5")
         if self.turn is None:
-            raise IllegalMove("game-over", f"the game is over: seat {self.winner} found all 5 red "
-                              "gems and won")
-        if push.seat != self.turn:
-            raise IllegalMove("turn", f"it is seat {self.turn}'s turn, not seat {push.seat}'s "
-                              "(\"Players take turns throughout gameplay\")")
-        if push.cell in self.board(push.seat).pushed():
-            raise IllegalMove("pushed", f"{cell_name(push.cell)} of seat "
-                              f"{opponent(push.seat)}'s wall was already pushed")
+            raise IllegalMove("game-over", f"the game is over: {self.players[self.winner]} "
+                              "found all 5 red gems and won")
+        if action.seat != self.turn:
+            raise IllegalMove("turn", f"it is {self.players[self.turn]}'s turn, not "
+                              f"{self.players[action.seat]}'s",
+                              "Players take turns throughout gameplay")
+        if action.cell in self.board(action.seat).pushed():
+            raise IllegalMove("pushed", f"{cell_name(action.cell)} of "
+                              f"{self.players[opponent(action.seat)]}'s wall was already "
+                              "pushed")
+        return action
 
-    def apply(self, push: Push) -> tuple["Game", list[Event]]:
-        """The game after `push`, and what happened. Raises IllegalMove naming the rule."""
-        self.check_push(push)
+    def apply(self, action: Push) -> tuple["Game", list[Event]]:
+        """The game after the push, and what happened. Raises IllegalMove naming the rule."""
+        push = self.check(action)
         piece = self.layouts[opponent(push.seat)].cells[push.cell]
-        after = Game(self.layouts, self.first, (*self.pushes, push))
+        after = Game(self.layouts, self.first, (*self.pushes, push), self.players, self.seed)
         events: list[Event] = [PieceFell(push.seat, push.cell, piece, HINTS[piece])]
         if after.winner is not None:
             events.append(GameWon(after.winner))
         return after, events
 
+    def undone(self) -> "Game":
+        """The game before its last push (the square was put back in the wall)."""
+        if not self.pushes:
+            raise IllegalMove("undo", "nothing to undo in this game")
+        return Game(self.layouts, self.first, self.pushes[:-1], self.players, self.seed)
+
+    # -- words ---------------------------------------------------------------------------------
+    def describe_action(self, action: Push, viewer: int | None = None) -> str:
+        return (f"{self.players[action.seat]}'s push of {cell_name(action.cell)} on "
+                f"{self.players[opponent(action.seat)]}'s wall")
+
+    def describe_event(self, event: Event, viewer: int | None = None) -> str:
+        """One sentence for the action log."""
+        if isinstance(event, GameWon):
+            return f"{self.players[event.seat]} found all 5 red gems and wins!"
+        return (f"{self.players[event.seat]} pushed {cell_name(event.cell)}: "
+                f"{PIECE_NAMES[event.piece]}. {event.hint}")
+
     # -- plain JSON ----------------------------------------------------------------------------
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
+            "names": list(self.players),
+            "seed": self.seed,
             "layouts": ["".join(layout.cells) for layout in self.layouts],
             "first": self.first,
-            "pushes": [{"seat": p.seat, "cell": cell_name(p.cell)} for p in self.pushes],
+            "pushes": [self.action_to_json(p) for p in self.pushes],
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "Game":
+    def from_json(cls, data: Any) -> "Game":
         """Replays the pushes, so a saved game that breaks a rule is refused, not loaded."""
-        layouts = tuple(Layout(tuple(text)) for text in data["layouts"])
-        game = cls((layouts[0], layouts[1]), int(data.get("first", 0)))
-        for push in data.get("pushes", []):
-            game, _ = game.apply(Push(int(push["seat"]), cell_index(push["cell"])))
+        try:
+            names = data.get("names", DEFAULT_NAMES)
+            layouts = tuple(Layout(tuple(text)) for text in data["layouts"])
+            game = cls.new(names, int(data.get("seed", 0)), (layouts[0], layouts[1]),
+                           int(data.get("first", 0)))
+            pushes = [cls.action_from_json(push) for push in data.get("pushes", [])]
+        except (AttributeError, KeyError, TypeError, ValueError, IndexError) as exc:
+            raise InputError(f"not a Mine Deeper game ({type(exc).__name__}: {exc})"[:200]
+                             ) from None
+        except IllegalMove as exc:
+            raise InputError(f"not a Mine Deeper game: {exc}") from None
+        for push in pushes:
+            game, _ = game.apply(push)
         return game
 
-    def describe(self, event: Event, names: tuple[str, str] = ("Seat 0", "Seat 1")) -> str:
-        """One sentence for the action log, naming the seats by `names`."""
-        if isinstance(event, GameWon):
-            return f"{names[event.seat]} found all 5 red gems and wins!"
-        return (f"{names[event.seat]} pushed {cell_name(event.cell)}: "
-                f"{PIECE_NAMES[event.piece]}. {event.hint}")
+    @classmethod
+    def action_to_json(cls, action: Push) -> dict[str, Any]:
+        return {"seat": action.seat, "cell": cell_name(action.cell)}
+
+    @classmethod
+    def action_from_json(cls, data: Any) -> Push:
+        if not isinstance(data, dict) or set(data) != {"seat", "cell"}:
+            raise InputError("a push is {\"seat\": 0 or 1, \"cell\": \"A1\"..\"E5\"}")
+        if type(data["seat"]) is not int or not isinstance(data["cell"], str):
+            raise InputError("a push is {\"seat\": 0 or 1, \"cell\": \"A1\"..\"E5\"}")
+        return Push(data["seat"], cell_index(data["cell"]))
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
-"""calibration.store: calibration files that are whole or absent, never half."""
+"""vision.calibration_files: calibration files that are whole or absent, never half."""
 
 import pytest
 
-from calibration import store
 from companion.errors import InputError
+from vision import calibration_files as store
 
 
 def test_saved_data_loads_back_and_absence_is_none(tmp_path):
