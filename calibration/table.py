@@ -1,6 +1,7 @@
 """Table homography check: are the four corner markers in view, flat, and of the printed size?
 
-The pipeline finds the homography afresh in every frame; this check is for setting up: it fits
+The pipeline starts from the mapping this check saves (and checks it against the corner markers in
+view in every frame); the check itself is for setting up: it fits
 one homography to all 16 corners of the four markers and reports how far, in millimetres, the
 fitted points land from where a flat table with correctly printed markers puts them.
 """
@@ -23,6 +24,7 @@ class TableCheck:
     homography: np.ndarray  # image px -> table mm
     error_mm: float  # RMS distance of the 16 marker corners from their true place
     px_per_mm: tuple[float, ...]  # image scale at corners 0, 1, 2, 3 (the far side is smaller)
+    image_size: tuple[int, int]  # the photo's width and height: the camera mode it fits
 
     @property
     def ok(self) -> bool:
@@ -30,7 +32,8 @@ class TableCheck:
 
     def to_json(self) -> dict:
         return {"homography": self.homography.tolist(), "error_mm": self.error_mm,
-                "px_per_mm": list(self.px_per_mm), "ok": self.ok}
+                "px_per_mm": list(self.px_per_mm), "image_size": list(self.image_size),
+                "ok": self.ok}
 
 
 def check_table(image: np.ndarray, layout: ZoneLayout,
@@ -49,4 +52,4 @@ def check_table(image: np.ndarray, layout: ZoneLayout,
     error = float(np.sqrt(np.mean(np.sum((fitted - table_points) ** 2, axis=1))))
     scales = tuple(float(np.linalg.norm(found[i][1] - found[i][0]) / marker_mm)
                    for i in TABLE_CORNERS)
-    return TableCheck(homography, error, scales)
+    return TableCheck(homography, error, scales, (image.shape[1], image.shape[0]))

@@ -23,6 +23,7 @@ from companion.sessions.store import SessionStore
 from hardware.prompts import LedPrompts
 from hardware.sensors.events import SensorAnomaly, SquarePushed, observation
 from ui.devices import Devices
+from ui.wall_camera import WallCamera
 
 LIVE_SCREENS = {"mine-deeper": "mine_deeper_table", "deep-claim": "deep_claim_table",
                 "deep-shelf": "deep_shelf_pad", "dig": "dig_table"}
@@ -47,9 +48,11 @@ class CompanionApp(App):
         self.prompts = LedPrompts(self.leds, self.mirror_leds) if self.leds else None
         # the session the LEDs follow, and their listener on it
         self._following: tuple[Session, Callable[[Update], None]] | None = None
+        self.wall_camera = WallCamera(table_config)  # a camera on a Mine Deeper wall face, if any
 
     def on_session(self, *_args: Any) -> None:
-        """No game at the table: the LEDs go dark."""
+        """No game at the table: the LEDs go dark. A wall camera watches a Mine Deeper game."""
+        self.wall_camera.follow(self.session)
         if self.session is None and self.leds is not None:
             self.leds.show_turn(None)
             self.leds.show_phase(None)
@@ -80,6 +83,7 @@ class CompanionApp(App):
             Clock.schedule_once(self.mirror_leds, self.lamp_test_s + 0.05)
 
     def on_stop(self) -> None:
+        self.wall_camera.stop()
         self.devices.close()
 
     # -- navigation ------------------------------------------------------------------------------

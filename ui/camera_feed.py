@@ -2,13 +2,14 @@
 own; proposed moves go to the session, the picture with its outlines to the screen.
 
 Cards already on the table when the camera starts (a game resumed after a power cut) are the
-starting picture, not moves: changes seen during the first `warmup_frames` frames (enough for
-the tracker to take a card in) are not proposed; `ready` is set once they have passed.
-The outlines come from a second marker detection on the frames that are shown (one in
+starting picture, not moves: changes seen during the first `warmup_s` seconds of frames (enough
+for the tracker to take a card in) are not proposed; `ready` is set once they have passed.
+The outlines are the markers the pipeline found in the frames that are shown (one in
 `picture_every`); a face-down card is outlined as "face down", never named.
 """
 
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -22,14 +23,14 @@ Outline = tuple[list[tuple[float, float]], str]
 class CameraFeed:
     def __init__(self, source: Any, scanner: Any, on_proposals: Callable[[list[Proposal]], None],
                  on_picture: Callable[[np.ndarray, list[Outline]], None],
-                 warmup_frames: int = 4, picture_every: int = 3,
+                 warmup_s: float = 0.5, picture_every: int = 3,
                  on_warnings: Callable[[list[str]], None] = lambda _warnings: None):
         self.source = source
         self.scanner = scanner
         self.on_proposals = on_proposals  # called on the feed's thread with vision proposals
         self.on_picture = on_picture  # called on the feed's thread with a frame to show
         self.picture_every = picture_every
-        self.warmup_frames = warmup_frames
+        self.warmup_s = warmup_s
         self.on_warnings = on_warnings  # the tracker's warnings, each time they change
         self.ready = threading.Event()  # the starting picture is taken: moves count from now
         self._stop = threading.Event()
@@ -56,29 +57,33 @@ class CameraFeed:
         from vision.proposals import propose
 
         warnings: list[str] = []
+        started = None
         while not self._stop.is_set():
             frame = self.source.read()
             if frame is None:
                 return
-            update = self.scanner.step(frame)
+            at = time.monotonic()
+            started = at if started is None else started
+            update = self.scanner.step(frame, at)
             self.frames += 1
             if self.ready.is_set() and update.changes:
                 proposals = propose(self.scanner.pipeline.layout, update)
                 if proposals:
                     self.on_proposals(proposals)
-            if self.frames >= self.warmup_frames:
+            if self.frames >= 2 and at - started >= self.warmup_s:
                 self.ready.set()
             now = [warning.message for warning in update.warnings]
             if now != warnings:
                 warnings = now
                 self.on_warnings(now)
             if self.frames % self.picture_every == 1 or self.picture_every == 1:
-                self.on_picture(frame, self.outlines(frame))
+                self.on_picture(frame, self.outlines())
 
-    def outlines(self, frame: np.ndarray) -> list[Outline]:
+    def outlines(self) -> list[Outline]:
+        """The cards the pipeline found in the last frame, as outlines in its pixels."""
         from vision.markers import BACK, registry
 
-        corners, ids = self.scanner.pipeline.detect(frame)
+        corners, ids = self.scanner.pipeline.last_detection
         found = []
         for quad, marker_id in zip(corners, ids, strict=True):
             marker = registry().lookup(int(marker_id))

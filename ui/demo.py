@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from companion.games.deep_claim import PlayBid, PlayDig, Recruit
+from companion.games.deep_claim import PlayBid, PlayDig, Recruit, TableView
 from companion.games.deep_claim.state import COLOURS
 from companion.sessions.deep_claim import DeepClaimSession
 
@@ -70,8 +70,7 @@ class DemoTable:
             table = Table(self.layout, tuple(self._cards.values()))
             self._count += 1
             count = self._count
-        return render_table(table, self.seed * 7919 + count, "easy", FRAME_SIZE, hands=0,
-                            camera_seed=self.seed).image
+        return render_table(table, self.seed, "easy", FRAME_SIZE, hands=0, frame=count).image
 
     def close(self) -> None:
         pass
@@ -154,25 +153,26 @@ class DemoDirector:
             return (now - left) | {(name, f"seat-{action.seat + 1}/critters", True)}
         return None
 
-    def _cards_in(self, view: dict) -> set[Card]:
+    def _cards_in(self, view: TableView) -> set[Card]:
         """The public view as cards; the demo lays its own face-down digs, so it may look at
         the full state to know which card lies face down (it never shows it)."""
         cards: set[Card] = set()
         full = self.session.game.to_json()["locations"]
-        for number, location in enumerate(view["locations"], start=1):
-            if location["mine"] is not None:
-                cards.add((f"Mine {location['mine']}", f"location-{number}/mine", True))
-            for item in location["display"]:
+        for location in view.locations:
+            number = location.number
+            if location.mine is not None:
+                cards.add((f"Mine {location.mine}", f"location-{number}/mine", True))
+            for item in location.display:
                 if item is not None:
                     cards.add((self._names[item], f"location-{number}/display", True))
-            for bid in location["bids"]:
-                colour = COLOURS[bid["seat"]].title()
-                cards.add((f"{colour} action {bid['card']}", f"location-{number}/bids", True))
-            for shown, dig in zip(location["digs"], full[number - 1]["digs"], strict=True):
+            for bid in location.bids:
+                colour = COLOURS[bid.seat].title()
+                cards.add((f"{colour} action {bid.card}", f"location-{number}/bids", True))
+            for shown, dig in zip(location.digs, full[number - 1]["digs"], strict=True):
                 colour = COLOURS[dig["seat"]].title()
                 cards.add((f"{colour} action {dig['card']}", f"location-{number}/digs",
-                           shown["card"] != "hidden"))
-        for seat, player in enumerate(view["players"], start=1):
-            for critter in player["critters"]:
+                           shown.card is not None))
+        for seat, player in enumerate(view.players, start=1):
+            for critter in player.critters:
                 cards.add((self._names[f"critter:{critter}"], f"seat-{seat}/critters", True))
         return cards

@@ -1,13 +1,13 @@
 """One frame in, one FrameReading out: detect markers, map them to the surface, assign zones.
 
-Per frame: grey image -> ArUco/AprilTag detection with the tuned parameters of `vision.markers`
+Per frame: grey image -> AprilTag 3 detection where the frame changed (`vision.incremental`)
 -> undistort the detected corners (when a lens calibration of this frame size exists; a
-calibration made at another size does not fit and is not applied) -> homography from the
-four corner markers (or the last one, while the corners in view confirm it: the camera is
-fixed, hands are not) -> each card marker's centre, angle and side -> its zone.
-Ids of other games and ids no catalog lists are kept apart (`unknown_ids`), never reported as
-cards. Everything after detection works on a few dozen points, so the pipeline costs little
-more than the detector itself (see benchmarks/vision_scenes.py).
+calibration made at another size does not fit and is not applied) -> the table mapping: the
+calibrated or last four-corner one while the corner markers in view confirm it (the camera is
+fixed, hands are not), a new one when all four are seen -> each card marker's centre, angle and
+side -> its zone. Ids of other games and ids no catalog lists are kept apart (`unknown_ids`),
+never reported as cards. Everything after detection works on a few dozen points; detection
+itself runs only on what changed (see benchmarks/vision_scenes.py).
 """
 
 import math
@@ -16,6 +16,8 @@ import cv2
 import numpy as np
 
 from vision import markers
+from vision.detector import Found, MarkerDetector
+from vision.incremental import IncrementalDetector
 from vision.sighting import FrameReading, Sighting
 from vision.table_mapping import (
     Intrinsics,
@@ -25,33 +27,33 @@ from vision.table_mapping import (
 )
 from vision.zones import ZoneLayout, check_corners_clear
 
+FAST_DECIMATE = 1.5  # the first look at a changed area (docs/vision.md, "Choosing the detector")
+
 
 class Pipeline:
-    def __init__(self, layout: ZoneLayout, intrinsics: Intrinsics | None = None):
+    """One fixed camera over one surface. `mapping`: the table mapping saved at calibration
+    (pixels of this frame size -> surface mm), used from the first frame while the corner
+    markers in view confirm it."""
+
+    def __init__(self, layout: ZoneLayout, intrinsics: Intrinsics | None = None,
+                 mapping: TableMapping | None = None):
         self.layout = layout
         self.intrinsics = intrinsics
-        self.detector = markers.make_detector()
+        self.finder = IncrementalDetector(MarkerDetector(FAST_DECIMATE), MarkerDetector(1.0))
         self.registry = markers.registry()
         corner_mm = (markers.WALL_CORNER_MARKER_MM if layout.surface == "wall face"
                      else markers.TABLE_CORNER_MARKER_MM)
         check_corners_clear(layout, corner_mm + 2 * markers.QUIET_ZONE_MM)
         self.corners_mm = corner_marker_points_mm(layout.corners_mm(), corner_mm)
-        self._kept_mapping: TableMapping | None = None  # the last four-corner mapping
+        self._kept_mapping = mapping  # the calibrated or last four-corner mapping
         # What the detector found in the last frame read, in that frame's pixels (before any
         # undistortion): for drawing outlines without detecting again.
-        self.last_detection: tuple[np.ndarray, np.ndarray] = self._nothing_found()
+        self.last_detection: Found = self.finder.known
 
-    def detect(self, frame: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Marker corners (N, 4, 2) in pixels and their ids (N,), as the detector found them."""
+    def detect(self, frame: np.ndarray) -> Found:
+        """Marker corners (N, 4, 2) in pixels and their ids (N,) in this frame."""
         grey = frame if frame.ndim == 2 else cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-        corners, ids, _ = self.detector.detectMarkers(grey)
-        if ids is None:
-            return self._nothing_found()
-        return np.concatenate(corners).reshape(-1, 4, 2), ids.ravel()
-
-    @staticmethod
-    def _nothing_found() -> tuple[np.ndarray, np.ndarray]:
-        return np.empty((0, 4, 2), np.float32), np.empty(0, np.int32)
+        return self.finder.detect(grey)
 
     def read(self, frame: np.ndarray) -> FrameReading:
         corners, ids = self.last_detection = self.detect(frame)
@@ -63,7 +65,7 @@ class Pipeline:
         seen_corners = {int(i): c for i, c in zip(ids, corners, strict=True)
                         if int(i) in self.corners_mm and np.count_nonzero(ids == i) == 1}
         missing = tuple(i for i in self.corners_mm if i not in seen_corners)
-        mapping = self._mapping(seen_corners)
+        mapping = self._mapping(seen_corners, (frame.shape[1], frame.shape[0]))
         cards, unknown = [], []
         for index, marker_id in enumerate(ids.tolist()):
             if marker_id in self.corners_mm:
@@ -81,12 +83,14 @@ class Pipeline:
             cards, table, strict=True)]
         return FrameReading(_one_per_marker(sightings), missing, True, tuple(unknown), undistort)
 
-    def _mapping(self, seen_corners: dict[int, np.ndarray]) -> TableMapping | None:
+    def _mapping(self, seen_corners: dict[int, np.ndarray],
+                 size: tuple[int, int]) -> TableMapping | None:
         mapping = find_mapping(seen_corners, self.corners_mm)
+        kept = self._kept_mapping
         if mapping is not None:
             self._kept_mapping = mapping
-        elif self._kept_mapping and self._kept_mapping.still_fits(seen_corners, self.corners_mm):
-            mapping = self._kept_mapping
+        elif kept and kept.fits_frame(size) and kept.still_fits(seen_corners, self.corners_mm):
+            mapping = kept
         return mapping
 
     def _sighting(self, marker: markers.Marker, quad: np.ndarray) -> Sighting:

@@ -7,9 +7,11 @@ Each corner marker is stuck square to the surface edges, its top edge towards th
 the surface, its centre on that corner of the zone layout's frame. A mapping is fitted
 (`cv2.findHomography`, least squares over their 16 corners) only when all four corner markers
 are in view: fitted from two or three, the far side of the table lands 5 to 90 mm off on the
-synthetic scenes, enough to put a card in the wrong zone. When a hand covers a corner, the last
-four-corner mapping is kept as long as the corner markers still in view sit where it puts them
-(the camera has not moved); otherwise there is no mapping rather than a guess.
+synthetic scenes, enough to put a card in the wrong zone. The camera is fixed: the mapping saved
+at set-up (`companion calibrate table`), or else the last four-corner one, is kept as long as the
+corner markers still in view (two are enough) sit where it puts them, so a hand over a corner or
+a corner marker that fails to decode blinds nothing; a moved camera fails that check, and then
+there is no mapping rather than a guess until all four corners are seen again.
 """
 
 from dataclasses import dataclass
@@ -57,9 +59,28 @@ def corner_marker_points_mm(
     return {marker_id: np.float32(centre) + offsets for marker_id, centre in enumerate(centres)}
 
 
+def load_table_mapping() -> "TableMapping | None":
+    """The table mapping `companion calibrate table` saved, or None if there is none (or it was
+    saved before mappings carried their frame size)."""
+    from vision.calibration_files import TABLE, load
+
+    data = load(TABLE)
+    if not data or "image_size" not in data:
+        return None
+    try:
+        size = (int(data["image_size"][0]), int(data["image_size"][1]))
+        return TableMapping(np.array(data["homography"], float).reshape(3, 3), size)
+    except (KeyError, TypeError, ValueError, IndexError):
+        return None  # not a mapping: the four corners will make one
+
+
 @dataclass(frozen=True)
 class TableMapping:
     homography: np.ndarray  # 3x3, undistorted pixels -> surface millimetres
+    image_size: tuple[int, int] | None = None  # the frame size it was made for; None: any
+
+    def fits_frame(self, size: tuple[int, int]) -> bool:
+        return self.image_size is None or self.image_size == size
 
     def to_mm(self, pixels: np.ndarray) -> np.ndarray:
         """Map undistorted pixel points (N, 2) to surface millimetres (N, 2)."""

@@ -1,23 +1,31 @@
 """Temporal tracking: turn noisy per-frame readings into a stable snapshot and its changes.
 
-A card joins the snapshot after `present_frames` consecutive frames that agree on its zone and
-side with the card lying still (within STEADY_MM from one frame to the next); a present card
-moves (or flips) only after as many such frames agree on the new place, so a card carried over
-other zones on its way is one move, from where it was to where it is put down. A card leaves
-after `absent_frames` consecutive frames without it. A wrong id decoded for a frame or two
-therefore never reaches the snapshot, and a hand over the cards for less than `absent_frames`
-frames removes nothing.
+The rules are in seconds (`[vision] present_s`, `absent_s`), not frames: a Pi that reads five
+frames a second sees a card come and go as soon as one that reads thirty. Each frame comes with
+the time it was taken (`update(reading, at)`, default now).
+
+A card joins the snapshot once the frames that agree on its zone and side, with the card lying
+still (within STEADY_MM from one frame to the next), span `present_s` seconds (so at least two
+frames); a present card moves (or flips) only once as long a run agrees on the new place, so a
+card carried over other zones on its way is one move, from where it was to where it is put
+down. A card leaves once it has not been seen for `absent_s` seconds. A wrong id decoded for a
+moment therefore never reaches the snapshot, and a hand over the cards for less than `absent_s`
+removes nothing.
+
+Time with no table mapping does not count towards either rule (see below).
 
 Problems are reported as warnings, never guessed around, and only once they have lasted
-`present_frames` frames (a one-frame glitch is noise, not news):
+`present_s` seconds (a one-frame glitch is noise, not news):
 - "two-places": a card seen at two places in one frame (the same id twice, or its face and its
   back together); that frame says nothing about the card.
 - "no-zone": a card in the snapshot lies outside every zone; it stays there with zone None.
 - "corner-lost": a corner marker is not found. A frame the pipeline could not map to the table
-  (`mapped` False) counts neither as seeing nor as missing any card.
+  (`mapped` False) counts neither as seeing nor as missing any card: the tracker's card clock
+  stops while frames are unmapped.
 """
 
 import math
+import time
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -26,6 +34,12 @@ from vision.sighting import FrameReading, Sighting
 
 ChangeKind = Literal["added", "removed", "moved", "flipped"]
 STEADY_MM = 10.0  # a card that shifts more than this between frames is in a hand, in transit
+TIME_GRAIN_S = 1e-6  # frame times are floats: a run that spans a rule to the microsecond counts
+
+
+def lasted(since: float, now: float, rule_s: float) -> bool:
+    """Has what began at `since` lasted `rule_s` seconds by `now`?"""
+    return now - since >= rule_s - TIME_GRAIN_S
 
 
 @dataclass(frozen=True)
@@ -81,32 +95,40 @@ class TrackerUpdate:
 
 @dataclass
 class _Track:
-    """What the tracker knows of one card between frames."""
+    """What the tracker knows of one card between frames (times on the card clock)."""
 
     stable: CardState | None = None
     candidate: CardState | None = None  # the place recent frames agree on
-    streak: int = 0  # consecutive frames agreeing with `candidate`
-    missing: int = 0  # consecutive frames without the card
+    since: float = 0.0  # when the frames agreeing with `candidate` began
+    last_seen: float = 0.0
 
 
 class Tracker:
-    def __init__(self, present_frames: int, absent_frames: int):
-        self.present_frames = present_frames
-        self.absent_frames = absent_frames
+    def __init__(self, present_s: float, absent_s: float):
+        self.present_s = present_s
+        self.absent_s = absent_s
         self._tracks: dict[str, _Track] = {}
-        self._problems: dict[tuple[str, str], int] = {}  # (kind, subject) -> frames it lasted
+        self._problems: dict[tuple[str, str], float] = {}  # (kind, subject) -> since when
         self._snapshot = Snapshot()
+        self._last_at: float | None = None  # when the previous frame was taken
+        self._last_mapped = False
+        self._clock = 0.0  # the card clock: seconds of mapped frames
 
     @classmethod
     def from_config(cls, config: Config) -> "Tracker":
         vision = config["vision"]
-        return cls(vision["present_frames"], vision["absent_frames"])
+        return cls(vision["present_s"], vision["absent_s"])
 
     @property
     def snapshot(self) -> Snapshot:
         return self._snapshot
 
-    def update(self, frame: FrameReading) -> TrackerUpdate:
+    def update(self, frame: FrameReading, at: float | None = None) -> TrackerUpdate:
+        """One frame's reading, taken at `at` seconds (time.monotonic() when not given)."""
+        at = time.monotonic() if at is None else at
+        if frame.mapped and self._last_mapped and self._last_at is not None:
+            self._clock += max(at - self._last_at, 0.0)
+        self._last_at, self._last_mapped = at, frame.mapped
         problems = {("corner-lost", f"corner {c}"): f"corner marker {c} is not seen; check "
                     "that nothing covers it" for c in frame.corners_missing}
         changes: list[Change] = []
@@ -124,45 +146,46 @@ class Tracker:
                                        sorted(self._tracks.items()) if track.stable})
         astray = tuple(TableWarning("no-zone", state.card, f"card {state.card} lies in no zone")
                        for state in self._snapshot.cards.values() if state.zone is None)
-        return TrackerUpdate(self._snapshot, tuple(changes), self._lasting(problems) + astray)
+        return TrackerUpdate(self._snapshot, tuple(changes), self._lasting(problems, at) + astray)
 
     def _step(self, card: str, seen: Sighting | None) -> Change | None:
-        track = self._tracks.setdefault(card, _Track())
+        now = self._clock
+        track = self._tracks.setdefault(card, _Track(last_seen=now))
         if seen is None:
-            track.missing += 1
-            track.streak = 0
-            if track.stable and track.missing >= self.absent_frames:
+            track.candidate = None
+            if not lasted(track.last_seen, now, self.absent_s):
+                return None
+            if track.stable:
                 before, track.stable = track.stable, None
                 return Change("removed", card, before, None)
-            if track.stable is None and track.missing >= self.absent_frames:
-                del self._tracks[card]  # a flicker, forgotten
+            del self._tracks[card]  # a flicker, forgotten
             return None
         state = CardState.from_sighting(seen)
-        track.missing = 0
+        track.last_seen = now
         if track.stable and track.stable.place() == state.place():
-            track.candidate, track.streak = None, 0
+            track.candidate = None
             return None
         if track.candidate and track.candidate.place() == state.place() \
                 and math.dist(track.candidate.position_mm, state.position_mm) <= STEADY_MM:
-            track.streak += 1
             track.candidate = state  # follow the card's small drifts, not a slide
         else:
-            track.candidate, track.streak = state, 1
-        if track.streak < self.present_frames:
+            track.candidate, track.since = state, now
+        if not lasted(track.since, now, self.present_s):
             return None
         before, track.stable = track.stable, track.candidate
-        track.candidate, track.streak = None, 0
+        track.candidate = None
         if before is None:
             return Change("added", card, None, track.stable)
         assert track.stable is not None
         kind: ChangeKind = "moved" if before.zone != track.stable.zone else "flipped"
         return Change(kind, card, before, track.stable)
 
-    def _lasting(self, problems: dict[tuple[str, str], str]) -> tuple[TableWarning, ...]:
-        self._problems = {key: self._problems.get(key, 0) + 1 for key in problems}
+    def _lasting(self, problems: dict[tuple[str, str], str],
+                 at: float) -> tuple[TableWarning, ...]:
+        self._problems = {key: self._problems.get(key, at) for key in problems}
         return tuple(TableWarning(kind, subject, problems[(kind, subject)])
-                     for (kind, subject), frames in sorted(self._problems.items())
-                     if frames >= self.present_frames)
+                     for (kind, subject), since in sorted(self._problems.items())
+                     if lasted(since, at, self.present_s))
 
 
 def _group(sightings: tuple[Sighting, ...]) -> tuple[dict[str, Sighting], set[str]]:

@@ -1,7 +1,8 @@
 """`companion vision scan IMAGE|VIDEO|FOLDER --game G [--json]`: the recognised cards by zone.
 
 An image is read on its own. A video or a folder of images is a sequence: its frames go through
-the tracker (`[vision]` frame counts) and the stable snapshot at the end is printed. Face-down
+the tracker (`[vision]` seconds, timed by the video's frame rate, or `[camera] fps` for a folder)
+and the stable snapshot at the end is printed. Face-down
 cards are shown as face down, without their name, unless `--reveal` is given (the design keeps
 a dig secret until the rules reveal it). Exit 0 when the table could be mapped, 1 when no frame
 showed all four corner markers, 2 when the file cannot be read.
@@ -31,13 +32,15 @@ def _scan(path: Path, game: str, zones_file: str | None, reveal: bool) -> dict[s
     from vision.zones import load_layout, read_layout
 
     layout = read_layout(Path(zones_file)) if zones_file else load_layout(game)
-    scanner = Scanner.from_config(load_config(), game, layout)
+    config = load_config()
+    scanner = Scanner.from_config(config, game, layout)
     frames, mapped, update = 0, 0, None
     with open_path(path) as source:
         still = isinstance(source, ImagesSource) and len(source.files) == 1
+        fps = source.fps or config["camera"]["fps"]
         for frame in source:
+            update = scanner.step(frame, frames / fps)
             frames += 1
-            update = scanner.step(frame)
             mapped += scanner.last_reading.mapped
     if frames == 0:
         raise InputError(f"{path}: no frames could be read")

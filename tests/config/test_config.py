@@ -15,7 +15,7 @@ def test_defaults_alone_are_valid(tmp_path, monkeypatch):
     config = load_config()
     assert config.source is None
     assert config["sensors"]["backend"] == "auto"
-    assert config["camera"]["width"] == 1280
+    assert config["camera"]["width"] == 2304
 
 
 def test_user_file_overrides_only_what_it_names(tmp_path, monkeypatch):

@@ -1,7 +1,10 @@
 """Beavers 32-56: each activation's choices and effect."""
 
-from companion.games.deep_claim import Activate, beavers
+from companion.games.deep_claim import Activate
+from companion.games.deep_claim.beavers import BEAVERS
+from companion.games.deep_claim.income import BEAVER_STEP
 from companion.games.deep_claim.setup import new_state
+from companion.games.deep_claim.state import Decision
 
 
 def table(**supply):
@@ -10,15 +13,20 @@ def table(**supply):
     return state
 
 
+def offered(state, card):
+    """What seat 0 may do when beaver `card` is activated."""
+    return BEAVER_STEP.options(state, Decision("beaver", 0, beavers=(card,)))
+
+
 def run(state, action):
-    beavers.activate(state, action, [])
+    BEAVERS[action.card].apply(state.players[0], action)
     return state.players[0]
 
 
 def test_any_three_resources_may_be_split_freely():
     """Beaver 36: "Any 3 resources".\""""
     state = table()
-    assert [a.coins for a in beavers.options(state, 0, 36)] == [0, 1, 2, 3]
+    assert [a.coins for a in offered(state, 36)] == [0, 1, 2, 3]
     p = run(state, Activate(0, 36, coins=1))
     assert (p.coins, p.pickaxes) == (8, 9)
 
@@ -26,7 +34,7 @@ def test_any_three_resources_may_be_split_freely():
 def test_exchange_moves_up_to_three_between_tracks():
     """Beaver 37: "Exchange up to 3 resources (coins <-> pickaxes)".\""""
     state = table()
-    assert {a.coins for a in beavers.options(state, 0, 37)} == set(range(-3, 4))
+    assert {a.coins for a in offered(state, 37)} == set(range(-3, 4))
     p = run(state, Activate(0, 37, coins=-3))
     assert (p.coins, p.pickaxes) == (4, 10)
 
@@ -34,9 +42,18 @@ def test_exchange_moves_up_to_three_between_tracks():
 def test_buying_gold_costs_two_coins_and_may_be_declined():
     """Beaver 42: "Buy 1 gold for 2 coins".\""""
     state = table()
-    assert Activate(0, 42, skip=True) in beavers.options(state, 0, 42)
+    assert Activate(0, 42, skip=True) in offered(state, 42)
     p = run(state, Activate(0, 42, ores=("gold",)))
     assert (p.coins, p.supply["gold"]) == (5, 1)
+
+
+def test_buying_gold_without_two_coins_is_refused_with_the_card():
+    state = table()
+    state.players[0].coins = 1
+    refused = BEAVER_STEP.refusal(state, Decision("beaver", 0, beavers=(42,)),
+                                  Activate(0, 42, ores=("gold",)))
+    assert refused.rule == "beaver" and "Buy 1 gold for 2 coins" in str(refused)
+    assert offered(state, 42) == [Activate(0, 42, skip=True)]
 
 
 def test_beaver_45_is_the_route_from_gold_to_diamond():
@@ -45,15 +62,15 @@ def test_beaver_45_is_the_route_from_gold_to_diamond():
     state = table(gold=1)
     p = run(state, Activate(0, 45, ores=("gold",)))
     assert (p.pickaxes, p.supply["gold"], p.supply["diamond"]) == (5, 0, 1)
-    assert beavers.options(table(), 0, 45) == [Activate(0, 45, skip=True)]  # no gold, no offer
+    assert offered(table(), 45) == [Activate(0, 45, skip=True)]  # no gold, no offer
 
 
 def test_each_cube_upgrades_only_once_per_activation():
     """"Each cube upgrades only once per activation": with one coal, beaver 46 cannot turn it
     into silver and then into gold.\""""
-    offered = {a.ores for a in beavers.options(table(coal=1), 0, 46)}
-    assert ("coal",) in offered and ("coal", "silver") not in offered
-    assert ("coal", "coal") in {a.ores for a in beavers.options(table(coal=2), 0, 46)}
+    offers = {a.ores for a in offered(table(coal=1), 46)}
+    assert ("coal",) in offers and ("coal", "silver") not in offers
+    assert ("coal", "coal") in {a.ores for a in offered(table(coal=2), 46)}
 
 
 def test_selling_a_diamond_pays_six_resources():
@@ -66,3 +83,7 @@ def test_vp_beavers_count_what_they_say():
     """Beaver 38: "1 pickaxe, + 1 VP per 3 ore in your supply".\""""
     p = run(table(coal=4, silver=3), Activate(0, 38))
     assert (p.pickaxes, p.vp) == (8, 2)
+
+
+def test_every_beaver_has_one_effect_keyed_by_its_number():
+    assert sorted(BEAVERS) == list(range(32, 57))

@@ -7,6 +7,7 @@ import pytest
 from companion.errors import IllegalMove
 from companion.games.deep_claim import Done, Fulfil
 from companion.games.deep_claim.catalog import contracts
+from companion.games.deep_claim.events import Fulfilled
 from tests.deep_claim.play import arranged, drafted, settle
 
 
@@ -31,15 +32,15 @@ def test_fulfilling_pays_the_icons_and_lays_the_contract_face_up():
     assert game.waiting_for == ("contract", 0)
     number = 14  # coal + gold, reward 3 coins (seed 4 drafts contracts 14 and 23)
     assert number in hand
-    before = game.view(None)["players"][0]
+    before = game.view(None).players[0]
     game, events = game.apply(Fulfil(0, number))
-    after = game.view(1)["players"][0]
-    assert number in after["fulfilled"]  # on show for the rest of the table
-    assert after["contracts"] == 1  # the other stays hidden: a count only
-    assert after["supply"]["coal"] == before["supply"]["coal"] - 1
-    assert after["supply"]["gold"] == before["supply"]["gold"] - 1
-    assert after["coins"] == min(15, before["coins"] + 3)
-    assert any(e.kind == "fulfil" for e in events)
+    after = game.view(1).players[0]
+    assert number in after.fulfilled  # on show for the rest of the table
+    assert after.contracts is None and after.contracts_in_hand == 1  # hidden: a count only
+    assert after.supply["coal"] == before.supply["coal"] - 1
+    assert after.supply["gold"] == before.supply["gold"] - 1
+    assert after.coins == min(15, before.coins + 3)
+    assert Fulfilled(0, number, contracts()[number]["icons"]) in events
 
 
 def test_a_contract_short_of_ore_is_refused_with_the_rule():

@@ -15,7 +15,7 @@ def test_players_deploy_one_card_each_in_turn_until_six_are_out():
     while game.phase == "deploy":
         seat = game.waiting_for[1]
         turns.append(seat)
-        card = game.view(seat)["players"][seat]["hand"][0]
+        card = game.view(seat).players[seat].hand[0]
         game, _ = game.apply(PlayDig(seat, card, seat))
     assert turns == [0, 1, 2] * 6
     assert all(len(p["hand"]) >= 1 for p in game.to_json()["players"])
@@ -30,9 +30,9 @@ def test_a_player_may_put_several_cards_at_one_location():
     game, _ = game.apply(PlayDig(0, 6, 0))
     game, _ = game.apply(PlayBid(1, 2, 1))
     game, _ = game.apply(PlayBid(0, 3, 0))
-    loc = game.view(0)["locations"][0]
-    assert [b["card"] for b in loc["bids"]] == [5, 3]  # "keep the bids in order, highest first"
-    assert loc["digs"] == [{"seat": 0, "card": 6}]
+    loc = game.view(0).locations[0]
+    assert [b.card for b in loc.bids] == [5, 3]  # "keep the bids in order, highest first"
+    assert [(d.seat, d.card) for d in loc.digs] == [(0, 6)]
 
 
 def test_a_card_already_deployed_is_not_in_hand():
@@ -64,7 +64,7 @@ def all_six_deployed():
     game = drafted(2)
     for _ in range(12):
         seat = game.waiting_for[1]
-        hand = game.view(seat)["players"][seat]["hand"]
+        hand = game.view(seat).players[seat].hand
         game, _ = game.apply(PlayDig(seat, hand[0], 0))
     return game
 

@@ -1,6 +1,7 @@
 """Tracks, the supply and empty decks."""
 
 from companion.games.deep_claim.economy import draw, gain, gain_ore
+from companion.games.deep_claim.events import DeckReshuffled
 from companion.games.deep_claim.setup import new_state
 
 
@@ -25,7 +26,7 @@ def test_an_empty_deck_is_rebuilt_from_its_discard_pile():
     assert card in pile
     assert state.discards["mines"] == []
     assert len(state.decks["mines"]) == 16 - 2 - 1
-    assert events[0].kind == "reshuffle"
+    assert events == [DeckReshuffled(deck="mines")]
 
 
 def test_a_deck_with_no_discards_left_gives_nothing():

@@ -15,9 +15,9 @@ def test_kept_card_zero_pays_five_coins():
     game = deploy(drafted(2), {0: KEEP_THREE, 1: KEEP_ZERO})
     assert game.waiting_for == ("income", 0)  # card 3 asks for a choice
     game, _ = game.apply(TakeIncome(0, coins=2))
-    players = game.view(None)["players"]
-    assert (players[0]["coins"], players[0]["pickaxes"]) == (9, 8)  # 2 coins + 1 pickaxe
-    assert players[1]["coins"] == 12  # card 0, taken without a question
+    players = game.view(None).players
+    assert (players[0].coins, players[0].pickaxes) == (9, 8)  # 2 coins + 1 pickaxe
+    assert players[1].coins == 12  # card 0, taken without a question
 
 
 def test_card_three_offers_three_resources_of_your_choice():
@@ -35,7 +35,7 @@ def test_tracks_stop_at_fifteen():
     game = deploy(drafted(2), {0: KEEP_THREE, 1: KEEP_ZERO})
     game = arranged(game, lambda s: setattr(s.players[0], "coins", 14))
     game, _ = game.apply(TakeIncome(0, coins=3))
-    assert game.view(None)["players"][0]["coins"] == 15
+    assert game.view(None).players[0].coins == 15
 
 
 def test_every_beaver_acts_in_income():
@@ -45,10 +45,10 @@ def test_every_beaver_acts_in_income():
     game = arranged(game, lambda s: s.players[0].critters.extend([34, 35]))
     game, _ = game.apply(TakeIncome(0, coins=0))  # 3 pickaxes: 7 + 3
     assert game.waiting_for[0] == "beavers"
-    players = game.view(None)["players"]
+    players = game.view(None).players
     # beavers 34 (3 pickaxes) and 35 (3 coins) have no choice, yet the player picks the order
-    assert (players[0]["coins"], players[0]["pickaxes"]) == (7, 10)
+    assert (players[0].coins, players[0].pickaxes) == (7, 10)
     options = game.legal_actions()
     game, _ = game.apply(next(a for a in options if getattr(a, "card", None) == 35))
-    players = game.view(None)["players"]
-    assert (players[0]["coins"], players[0]["pickaxes"]) == (10, 13)
+    players = game.view(None).players
+    assert (players[0].coins, players[0].pickaxes) == (10, 13)

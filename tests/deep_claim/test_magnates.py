@@ -15,6 +15,7 @@ from companion.games.deep_claim import (
 )
 from companion.games.deep_claim.catalog import contracts, mines
 from companion.games.deep_claim.economy import MAGNATES
+from companion.games.deep_claim.events import Dug
 from tests.deep_claim.play import arranged, deploy, settle
 
 
@@ -39,7 +40,7 @@ def test_pawl_furry_deploys_all_seven_cards():
     game = with_magnate("Pawl Furry")
     while game.phase == "deploy":
         seat = game.waiting_for[1]
-        card = game.view(seat)["players"][seat]["hand"][0]
+        card = game.view(seat).players[seat].hand[0]
         game, _ = game.apply(type(game.legal_actions()[1])(seat, card, 1))
     hands = [p["hand"] for p in game.to_json()["players"]]
     assert hands[0] == [] and hands[1] == [6]
@@ -116,7 +117,8 @@ def test_miles_molesworth_pays_two_at_any_depth_and_scores_diamonds():
     grid = mines()[game.to_json()["locations"][0]["mine"]]
     diamond = grid.index("diamond")
     game, events = game.apply(Excavate(0, (diamond,)))
-    assert next(e for e in events if e.kind == "dig").text.endswith("diamond for 2 pickaxes")
+    dug = next(e for e in events if isinstance(e, Dug))
+    assert game.describe_event(dug).endswith("takes diamond for 2 pickaxes")
     assert game.to_json()["players"][0]["vp"] == 1
 
 

@@ -5,6 +5,7 @@ import pytest
 from companion.errors import IllegalMove
 from companion.games.deep_claim import Excavate, Forfeit
 from companion.games.deep_claim.catalog import mines
+from companion.games.deep_claim.events import Dug, VeinClaimed, VeinTied
 from tests.deep_claim.play import arranged, deploy, drafted, settle
 
 GREEN, YELLOW, BLUE = 0, 1, 2
@@ -22,7 +23,7 @@ def three_digs(cards=(2, 2, 4)):
 
 
 def player(game, seat):
-    return game.view(None)["players"][seat]
+    return game.view(None).players[seat]
 
 
 def test_the_mine_with_three_dig_cards():
@@ -31,19 +32,20 @@ def test_the_mine_with_three_dig_cards():
     first." ... "Blue's 4 resolves last: it places two miners in a column, so blue pays the toll
     of the deeper row plus 1 for the second ore.\""""
     game = three_digs()
-    digs = game.view(None)["locations"][0]["digs"]
-    assert [(d["seat"], d["card"]) for d in digs] == [(GREEN, 2), (YELLOW, 2), (BLUE, 4)]
-    grid = mines()[game.view(None)["locations"][0]["mine"]]
+    digs = game.view(None).locations[0].digs
+    assert [(d.seat, d.card) for d in digs] == [(GREEN, 2), (YELLOW, 2), (BLUE, 4)]
+    grid = mines()[game.view(None).locations[0].mine]
     assert game.waiting_for == ("dig", GREEN)
-    before = player(game, GREEN)["pickaxes"]
+    before = player(game, GREEN).pickaxes
     game, _ = game.apply(Excavate(GREEN, (0,)))
-    assert player(game, GREEN)["pickaxes"] == before - 1  # "paying that row's toll alone"
-    assert player(game, GREEN)["supply"][grid[0]] == 1
+    assert player(game, GREEN).pickaxes == before - 1  # "paying that row's toll alone"
+    assert player(game, GREEN).supply[grid[0]] == 1
     game, _ = game.apply(Excavate(YELLOW, (1,)))
     assert game.waiting_for == ("dig", BLUE)
     game, events = game.apply(Excavate(BLUE, (2, 5)))
-    dig = next(e for e in events if e.kind == "dig")
-    assert dig.text.endswith(f"takes {grid[2]}, {grid[5]} for 3 pickaxes")  # toll 2, + 1
+    dig = next(e for e in events if isinstance(e, Dug))
+    assert (dig.ores, dig.paid) == ((grid[2], grid[5]), 3)  # toll 2, + 1
+    assert game.describe_event(dig).endswith(f"takes {grid[2]}, {grid[5]} for 3 pickaxes")
 
 
 def test_the_vein_tile_of_the_same_mine():
@@ -51,27 +53,28 @@ def test_the_vein_tile_of_the_same_mine():
     white miner, and yellow's. Blue holds two of those four cells - more than anyone else - so
     Blue claims that vein tile.\""""
     game = three_digs()
-    tile = game.view(None)["locations"][0]["veins"][TOP_RIGHT]
+    tile = game.view(None).locations[0].veins[TOP_RIGHT]
     game, _ = game.apply(Excavate(GREEN, (0,)))
     game, _ = game.apply(Excavate(YELLOW, (1,)))
-    assert player(game, BLUE)["veins"] == []
+    assert player(game, BLUE).veins == ()
     game, events = game.apply(Excavate(BLUE, (2, 5)))
-    assert player(game, BLUE)["veins"] == [tile]
-    assert game.view(None)["locations"][0]["veins"][TOP_RIGHT] is None
-    assert any(e.kind == "vein" and e.seat == BLUE for e in events)
+    assert player(game, BLUE).veins == (tile,)
+    assert game.view(None).locations[0].veins[TOP_RIGHT] is None
+    assert any(isinstance(e, VeinClaimed) and e.seat == BLUE for e in events)
 
 
 def test_tied_players_all_take_the_bonus_and_the_tile_is_discarded():
     """"If two players tie, both take the bonus and the vein tile is discarded.\""""
     game = three_digs(cards=(2, 2, 2))
-    tile = game.view(None)["locations"][0]["veins"][0]  # cells 0, 1, 3 and the neutral 4
+    tile = game.view(None).locations[0].veins[0]  # cells 0, 1, 3 and the neutral 4
     game, _ = game.apply(Excavate(GREEN, (0,)))
     game, _ = game.apply(Excavate(YELLOW, (1,)))
     game, events = game.apply(Excavate(BLUE, (3,)))
     state = game.to_json()
     assert all(state["players"][s]["veins"] == [] for s in (GREEN, YELLOW, BLUE))
     assert tile in state["discards"]["veins"]
-    assert any("tie" in e.text for e in events if e.kind == "vein")
+    tie = next(e for e in events if isinstance(e, VeinTied))
+    assert tie.seats == (GREEN, YELLOW, BLUE) and "tie on 1" in game.describe_event(tie)
 
 
 def test_fewer_miners_pay_only_for_the_ore_taken():
@@ -79,9 +82,9 @@ def test_fewer_miners_pay_only_for_the_ore_taken():
     actually take.\""""
     game = three_digs(cards=(6, 2, 2))
     game = settle(game, lambda g: g.waiting_for == ("dig", GREEN))
-    before = player(game, GREEN)["pickaxes"]
+    before = player(game, GREEN).pickaxes
     game, _ = game.apply(Excavate(GREEN, (8,)))
-    assert player(game, GREEN)["pickaxes"] == before - 4
+    assert player(game, GREEN).pickaxes == before - 4
 
 
 def test_the_neutral_miners_cell_cannot_be_dug():
@@ -138,12 +141,12 @@ def test_a_dig_may_be_forfeited_for_two_coins_and_two_pickaxes():
     before = player(game, GREEN)
     game, _ = game.apply(Forfeit(GREEN))
     after = player(game, GREEN)
-    assert after["coins"] == min(15, before["coins"] + 2)
-    assert after["pickaxes"] == min(15, before["pickaxes"] + 2)
+    assert after.coins == min(15, before.coins + 2)
+    assert after.pickaxes == min(15, before.pickaxes + 2)
     assert game.waiting_for == ("dig", YELLOW)
 
 
 def test_cells_may_be_named_in_any_order():
     game = three_digs(cards=(5, 6, 6))
     game, events = game.apply(Excavate(GREEN, (2, 0)))
-    assert next(e for e in events if e.kind == "dig").text.endswith("for 2 pickaxes")
+    assert next(e for e in events if isinstance(e, Dug)).paid == 2

@@ -4,6 +4,7 @@ import pytest
 
 from companion.errors import IllegalMove
 from companion.games.deep_claim import Forfeit, Recruit
+from companion.games.deep_claim.events import BeaverActed, Recruited
 from tests.deep_claim.play import arranged, deploy, drafted
 
 GREEN, YELLOW, BLUE = 0, 1, 2
@@ -21,7 +22,7 @@ def three_bids():
 
 
 def display(game, location=0):
-    return [i for i in game.view(None)["locations"][location]["display"] if i]
+    return [i for i in game.view(None).locations[location].display if i]
 
 
 def test_three_bids_at_one_location():
@@ -29,23 +30,23 @@ def test_three_bids_at_one_location():
     bear. Green's 3 comes next and takes the owl. Green's 2 resolves last, and with nothing left
     worth two coins green forfeits and takes 2 coins + 2 pickaxes instead.\""""
     game = three_bids()
-    bids = game.view(None)["locations"][0]["bids"]
-    assert [(b["seat"], b["card"]) for b in bids] == [(YELLOW, 5), (GREEN, 3), (GREEN, 2)]
+    bids = game.view(None).locations[0].bids
+    assert [(b.seat, b.card) for b in bids] == [(YELLOW, 5), (GREEN, 3), (GREEN, 2)]
     assert game.waiting_for == ("recruit", YELLOW)
     first = display(game)[0]
     game, _ = game.apply(Recruit(YELLOW, first))
-    yellow = game.view(YELLOW)["players"][YELLOW]
-    assert yellow["coins"] == 7 + 0 - 5  # kept card 6 pays pickaxes only
-    assert 5 in yellow["hand"]
+    yellow = game.view(YELLOW).players[YELLOW]
+    assert yellow.coins == 7 + 0 - 5  # kept card 6 pays pickaxes only
+    assert 5 in yellow.hand
     assert first not in display(game)
     assert game.waiting_for == ("recruit", GREEN)
     game, _ = game.apply(Recruit(GREEN, display(game)[0]))
     assert game.waiting_for == ("recruit", GREEN)
-    before = game.view(None)["players"][GREEN]
+    before = game.view(None).players[GREEN]
     game, _ = game.apply(Forfeit(GREEN))
-    after = game.view(GREEN)["players"][GREEN]
-    assert (after["coins"], after["pickaxes"]) == (before["coins"] + 2, before["pickaxes"] + 2)
-    assert 2 in after["hand"]
+    after = game.view(GREEN).players[GREEN]
+    assert (after.coins, after.pickaxes) == (before.coins + 2, before.pickaxes + 2)
+    assert 2 in after.hand
 
 
 def test_equal_bids_resolve_in_the_order_committed():
@@ -57,8 +58,8 @@ def test_equal_bids_resolve_in_the_order_committed():
         YELLOW: [("bid", 4, 1)] + [("dig", c, 2) for c in (0, 1, 2, 3, 5)],
         BLUE: [("bid", 4, 1)] + [("dig", c, 2) for c in (0, 1, 2, 3, 5)],
     })
-    bids = game.view(None)["locations"][1]["bids"]
-    assert [b["seat"] for b in bids] == [GREEN, YELLOW, BLUE]
+    bids = game.view(None).locations[1].bids
+    assert [b.seat for b in bids] == [GREEN, YELLOW, BLUE]
     assert game.waiting_for == ("recruit", GREEN)
 
 
@@ -68,8 +69,9 @@ def test_a_recruited_contract_stays_hidden_in_hand():
     contract = next(i for i in display(game) if i.startswith("contract:"))
     game, _ = game.apply(Recruit(YELLOW, contract))
     number = int(contract.split(":")[1])
-    assert number in game.view(YELLOW)["players"][YELLOW]["contracts"]
-    assert game.view(GREEN)["players"][YELLOW]["contracts"] == 3  # a count, no numbers
+    assert number in game.view(YELLOW).players[YELLOW].contracts
+    assert game.view(GREEN).players[YELLOW].contracts is None  # a count, no numbers
+    assert game.view(GREEN).players[YELLOW].contracts_in_hand == 3
 
 
 def test_cannot_take_a_card_not_on_display():
@@ -103,4 +105,4 @@ def test_a_beaver_acts_the_moment_it_is_recruited():
     coins = game.to_json()["players"][YELLOW]["coins"]
     game, events = game.apply(Recruit(YELLOW, "critter:35"))  # beaver 35: 3 coins
     assert game.to_json()["players"][YELLOW]["coins"] == coins - 5 + 3
-    assert [e.kind for e in events][:2] == ["recruit", "beaver"]
+    assert [type(e) for e in events][:2] == [Recruited, BeaverActed]

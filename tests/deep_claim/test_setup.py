@@ -37,7 +37,8 @@ def test_the_modules_deal_objectives_and_magnates():
     assert game.waiting_for == ("magnate", 0)
     offer = state["players"][0]["magnate_offer"]
     assert len(offer) == 2
-    assert game.view(1)["players"][0]["objectives"] == 3  # hidden: a count
+    assert game.view(1).players[0].objectives is None  # hidden: a count only
+    assert game.view(1).players[0].objective_count == 3
 
 
 def test_two_games_from_one_seed_are_the_same():

@@ -119,7 +119,7 @@ def test_a_face_down_dig_is_never_named_before_the_mine_phase(store):
     dig = next(a for a in session.choices() if isinstance(a, PlayDig))
     session.propose(dig)
     shown = session.view()
-    assert all(d["card"] == "hidden" for loc in shown["locations"] for d in loc["digs"])
+    assert all(d.card is None for loc in shown.locations for d in loc.digs)
     assert f"card {dig.card}" not in session.log[-1]
     assert session.describe(dig) == (f"{session.players[seat]} deploys a face-down dig at "
                                      f"location {dig.location + 1}")

@@ -21,7 +21,7 @@ def test_a_bid_laid_after_the_start_is_proposed_and_the_starting_cards_are_not(t
         arrived.set()
 
     feed = CameraFeed(table, Scanner.from_config(load_config(), "deep-claim"), proposed,
-                      lambda frame, outlines: pictures.append(outlines), warmup_frames=4)
+                      lambda frame, outlines: pictures.append(outlines), warmup_s=0.6)
     feed.start()
     try:
         assert feed.ready.wait(30)
@@ -67,11 +67,9 @@ def test_the_trackers_warnings_are_passed_on_each_time_they_change():
 
     class Scanner:
         class pipeline:  # noqa: N801  (stands in for the scanner's pipeline)
-            @staticmethod
-            def detect(_frame):
-                return np.empty((0, 4, 2)), np.empty(0, int)
+            last_detection = np.empty((0, 4, 2)), np.empty(0, int)
 
-        def step(self, _frame):
+        def step(self, _frame, _at):
             return next(updates)
 
     heard = []

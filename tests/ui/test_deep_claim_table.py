@@ -57,7 +57,7 @@ def test_a_face_down_dig_is_picked_by_location_and_its_card_stays_off_the_table(
     assert private.title.endswith("only: which card goes face down?")
     tap(find(private, Button)[0])
     assert isinstance(session.game.log[-1], PlayDig)
-    assert "hidden" in str(session.view()["locations"][0]["digs"])
+    assert [d.card for d in session.view().locations[0].digs] == [None]
     assert f"card {session.game.log[-1].card}" not in screen.ids.log.text
     assert "Card" not in screen.ids.log.text
 

@@ -3,7 +3,7 @@
 from companion.games.mine_deeper import cell_index, orient
 from tests.mine_deeper.layouts import VALID
 from tests.ui.driver import find, screenshot, tap
-from ui.widgets.buttons import BigButton
+from ui.widgets.buttons import BarButton, BigButton
 
 TAPS_FOR = {".": 0, "R": 1, "Y": 2, "P": 3}  # a tap cycles rock -> red -> yellow -> purple
 
@@ -80,3 +80,36 @@ def test_a_hidden_wall_shows_nothing_and_takes_no_taps_but_still_starts_the_game
     screenshot("mine_deeper_setup_hidden")
     tap(setup.ids.start)
     assert app.screens.current == "mine_deeper_table"
+
+
+def test_a_key_card_held_up_to_the_wall_camera_fills_the_wall(app, tmp_path, monkeypatch):
+    """With a camera on the north face: the first time, the card and the wall filled from it
+    teach the card; the next time the card alone fills the editor."""
+    from companion.games.mine_deeper import Layout
+    from tests.ui.driver import wait_until
+    from vision.sources.base import FrameSource
+    from vision.synthetic.wall import render_key_card, render_wall
+
+    class Photos(FrameSource):
+        def __init__(self, images):
+            self.images = list(images)
+
+        def read(self):
+            return self.images.pop(0) if self.images else None
+
+    card = render_key_card(31, Layout(tuple("." * 25)), seed=1)
+    shown = [[card, render_wall(VALID, seed=2).image], [card]]
+    camera = app.wall_camera
+    monkeypatch.setattr(camera, "face", "north")
+    monkeypatch.setattr(camera, "book_path", tmp_path / "key-cards.json")
+    monkeypatch.setattr(camera, "_open", lambda: Photos(shown.pop(0)))
+    setup = open_setup(app)
+    button = find(setup.ids.north, BarButton, text="Key card")[0]
+    tap(button)
+    wait_until(lambda: "learnt" in setup.message, timeout=30)
+    assert setup.message == "Key card 2, side A learnt from the north face"
+    setup.ids.north.clear()
+    tap(button)
+    wait_until(lambda: setup.message == "Key card 2, side A", timeout=30)
+    assert setup.ids.north.layout == VALID and setup.ids.north.valid
+    screenshot("mine_deeper_setup_key_card")

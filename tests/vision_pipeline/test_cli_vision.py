@@ -57,13 +57,13 @@ def test_the_readable_table_names_zones_and_cards(capsys, photo, scene):
 
 def test_a_video_prints_the_stable_snapshot(capsys, tmp_path):
     path = tmp_path / "table.avi"
-    source = SyntheticSource("dig", seed=4, difficulty="easy", size=(1280, 720), frames=3)
+    source = SyntheticSource("dig", seed=4, difficulty="easy", size=(1280, 720), frames=5)
     writer = cv2.VideoWriter(str(path), cv2.VideoWriter_fourcc(*"MJPG"), 10, (1280, 720))
     for frame in source:
         writer.write(frame)
     writer.release()
-    code, result = scan_json(capsys, str(path), "--game", "dig")
-    assert code == 0 and result["frames"] == 3
+    code, result = scan_json(capsys, str(path), "--game", "dig")  # 0.4 s of video
+    assert code == 0 and result["frames"] == 5
     listed = {card["card"] for cards in result["zones"].values() for card in cards}
     visible = {c.component.name for c in source.last_scene.visible_cards()}
     assert listed <= visible  # nothing invented; a marker lost to video compression may miss

@@ -14,15 +14,19 @@ def card(name: str, zone: str | None, x: float = 100.0, face_up: bool = True) ->
 
 
 class Table:
-    """A tracker fed a few identical frames per scene, collecting the proposals."""
+    """A tracker fed a few identical frames per scene (10 a second), collecting the
+    proposals."""
 
     def __init__(self, layout):
-        self.layout, self.tracker = layout, Tracker(present_frames=3, absent_frames=10)
+        self.layout, self.tracker = layout, Tracker(present_s=0.2, absent_s=1.0)
+        self.frames = 0
 
     def show(self, *cards: Sighting, frames: int = 12) -> list[object]:
         proposals = []
         for _ in range(frames):
-            proposals += propose(self.layout, self.tracker.update(FrameReading(cards)))
+            self.frames += 1
+            update = self.tracker.update(FrameReading(cards), self.frames / 10)
+            proposals += propose(self.layout, update)
         return proposals
 
 

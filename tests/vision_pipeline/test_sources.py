@@ -86,6 +86,7 @@ IMX708_MODES = [  # as picamera2 lists them for the Camera Module 3
 
 def test_the_pi_camera_runs_its_binned_full_view_mode_for_720p():
     assert choose_sensor_mode(IMX708_MODES, (1280, 720), 30)["size"] == (2304, 1296)
+    assert choose_sensor_mode(IMX708_MODES, (2304, 1296), 30)["size"] == (2304, 1296)
     assert choose_sensor_mode(IMX708_MODES, (2560, 1440), 10)["size"] == (4608, 2592)
     assert choose_sensor_mode(IMX708_MODES, (1280, 720), 90) is None
 

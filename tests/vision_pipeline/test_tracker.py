@@ -1,5 +1,8 @@
-"""The tracker's promises: hands, moves and flickers, as a player at the table would see them."""
+"""The tracker's promises: hands, moves and flickers, as a player at the table would see them.
 
+Frames carry the time they were taken: the rules are in seconds, whatever the frame rate."""
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,6 +15,7 @@ from vision.zones import load_layout
 
 CAMERA_FPS = 30
 HAND_FRAMES = CAMERA_FPS  # a hand over the cards for one second
+PRESENT_S, ABSENT_S = 0.1, 2.0  # at 30 frames a second: in on the fourth frame
 
 
 def seen(card: str, zone: str | None, face_up: bool = True, marker_id: int = 0,
@@ -23,28 +27,43 @@ def frame(*sightings: Sighting, corners_missing: tuple[int, ...] = ()) -> FrameR
     return FrameReading(tuple(sightings), corners_missing=corners_missing)
 
 
-def run(tracker: Tracker, frames: list[FrameReading]):
-    """All changes and the last update after feeding `frames`."""
-    changes, update = [], None
-    for reading in frames:
-        update = tracker.update(reading)
-        changes.extend(update.changes)
-    return changes, update
+class Film:
+    """A tracker fed frames at `fps`, with the time each frame was taken."""
+
+    def __init__(self, tracker: Tracker, fps: float = CAMERA_FPS):
+        self.tracker, self.fps, self.frames = tracker, fps, 0
+
+    @property
+    def now(self) -> float:
+        return self.frames / self.fps
+
+    def __call__(self, frames: list[FrameReading]):
+        """All changes and the last update after feeding `frames`."""
+        changes, update = [], None
+        for reading in frames:
+            update = self.tracker.update(reading, self.now)
+            self.frames += 1
+            changes.extend(update.changes)
+        return changes, update
 
 
-def tracker() -> Tracker:
-    return Tracker(present_frames=3, absent_frames=2 * CAMERA_FPS)
+def tracker() -> Film:
+    return Film(Tracker(present_s=PRESENT_S, absent_s=ABSENT_S))
+
+
+def run(film: Film, frames: list[FrameReading]):
+    return film(frames)
 
 
 TABLE = [seen("critter-12", "location-1/display"), seen("contract-3", "location-1/display"),
          seen("action-green-5", "location-2/digs", face_up=False)]
 
 
-def test_cards_join_the_snapshot_after_present_frames_consistent_frames():
+def test_cards_join_the_snapshot_once_consistent_frames_span_present_s():
     t = tracker()
-    changes, update = run(t, [frame(*TABLE)] * 2)
+    changes, update = run(t, [frame(*TABLE)] * 3)  # 0 to 0.067 s
     assert changes == [] and update.snapshot.cards == {}
-    changes, update = run(t, [frame(*TABLE)])
+    changes, update = run(t, [frame(*TABLE)])  # 0.1 s
     assert sorted(c.card for c in changes if c.kind == "added") == sorted(s.card for s in TABLE)
     assert update.snapshot.cards["action-green-5"].face_up is False
 
@@ -58,12 +77,38 @@ def test_a_hand_covering_cards_for_a_second_removes_nothing():
     assert set(update.snapshot.cards) == {s.card for s in TABLE}
 
 
-def test_a_card_gone_for_longer_than_absent_frames_is_removed_once():
+def test_a_card_gone_for_longer_than_absent_s_is_removed_once():
     t = tracker()
     run(t, [frame(*TABLE)] * 5)
     changes, update = run(t, [frame(*TABLE[:2])] * (3 * CAMERA_FPS))
     assert [(c.kind, c.card) for c in changes] == [("removed", "action-green-5")]
     assert "action-green-5" not in update.snapshot.cards
+
+
+@pytest.mark.parametrize("fps", [5, 30])
+def test_a_card_taken_away_is_seen_gone_within_absent_s_at_any_frame_rate(fps):
+    """From the first frame without the card, the removal comes within `absent_s` seconds,
+    on a slow Pi (5 frames a second) as on a fast one (30): not after a count of frames."""
+    film = Film(Tracker(present_s=0.3, absent_s=ABSENT_S), fps)
+    film([frame(*TABLE)] * fps)
+    taken_at, removed_at = film.now, None
+    for _ in range(10 * fps):
+        changes, _ = film([frame(*TABLE[:2])])
+        if changes:
+            assert [(c.kind, c.card) for c in changes] == [("removed", "action-green-5")]
+            removed_at = film.now - 1 / fps
+            break
+    assert removed_at is not None
+    assert ABSENT_S - 1 / fps - 1e-9 <= removed_at - taken_at <= ABSENT_S + 1e-9
+
+
+def test_time_without_a_table_mapping_is_not_time_without_a_card():
+    t = tracker()
+    run(t, [frame(*TABLE)] * 5)
+    blind = FrameReading((), corners_missing=(0, 1, 2, 3), mapped=False)
+    run(t, [blind] * (3 * CAMERA_FPS))  # three seconds unmapped
+    changes, _ = run(t, [frame(*TABLE[:2])] * (CAMERA_FPS // 2))  # then half a second mapped
+    assert changes == []
 
 
 def test_a_card_moved_from_one_zone_to_another_is_one_change():
@@ -130,14 +175,14 @@ def test_a_card_seen_at_two_places_is_a_warning_and_stays_where_it_was():
 
 def test_a_card_in_no_zone_is_reported_not_placed_in_a_nearby_zone():
     t = tracker()
-    changes, update = run(t, [frame(seen("critter-7", None))] * 3)
+    changes, update = run(t, [frame(seen("critter-7", None))] * 4)
     assert [(c.kind, c.after.zone) for c in changes] == [("added", None)]
     assert [(w.kind, w.subject) for w in update.warnings] == [("no-zone", "critter-7")]
 
 
 def test_a_lost_corner_marker_is_reported_once_it_lasts():
     t = tracker()
-    _, update = run(t, [frame(*TABLE, corners_missing=(2,))] * 2)
+    _, update = run(t, [frame(*TABLE, corners_missing=(2,))] * 3)
     assert update.warnings == ()
     _, update = run(t, [frame(*TABLE, corners_missing=(2,))])
     assert [(w.kind, w.subject) for w in update.warnings] == [("corner-lost", "corner 2")]
@@ -151,11 +196,11 @@ def test_an_unmapped_frame_neither_sees_nor_misses_a_card():
     assert changes == [] and len(update.snapshot.cards) == 3
 
 
-def test_the_tracker_reads_its_frame_counts_from_the_config():
+def test_the_tracker_reads_its_seconds_from_the_config():
     config = load_config()
     t = Tracker.from_config(config)
-    assert (t.present_frames, t.absent_frames) == (
-        config["vision"]["present_frames"], config["vision"]["absent_frames"])
+    assert (t.present_s, t.absent_s) == (config["vision"]["present_s"],
+                                         config["vision"]["absent_s"])
 
 
 def test_a_rendered_hand_over_the_cards_for_a_second_removes_nothing():
@@ -179,22 +224,28 @@ ZONES = ("location-1/display", "seat-1/critters", None)
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(st.dictionaries(st.sampled_from(["owl", "bear", "beaver"]),
-                                st.sampled_from(ZONES)), max_size=40))
-def test_nothing_changes_without_present_frames_or_absent_frames_of_evidence(frames):
-    """For any sequence of frames: a card is added or moved only after `present_frames`
-    frames in a row showed it at its new place, and removed only after `absent_frames` frames
-    in a row without it."""
-    present, absent = 3, 5
-    t = Tracker(present_frames=present, absent_frames=absent)
-    for index, cards in enumerate(frames):
-        update = t.update(frame(*(seen(card, zone) for card, zone in cards.items())))
-        history = frames[:index + 1]
+@given(st.lists(st.tuples(st.floats(0.01, 0.5),
+                          st.dictionaries(st.sampled_from(["owl", "bear", "beaver"]),
+                                          st.sampled_from(ZONES))), max_size=40))
+def test_nothing_changes_without_present_s_or_absent_s_of_evidence(frames):
+    """For any frames at any pace: a card is added or moved only after every frame of the last
+    `present_s` seconds (at least two) showed it at its new place, and removed only after no
+    frame of the last `absent_s` seconds showed it."""
+    present, absent = 0.3, 1.0
+    t = Tracker(present_s=present, absent_s=absent)
+    now, history = 0.0, []
+    for gap, cards in frames:
+        now += gap
+        history.append((now, cards))
+        update = t.update(frame(*(seen(card, zone) for card, zone in cards.items())), now)
         for change in update.changes:
             if change.kind == "removed":
-                assert all(change.card not in f for f in history[-absent:])
-                assert len(history) >= absent
+                seen_at = [at for at, f in history if change.card in f]
+                assert seen_at and now - seen_at[-1] >= absent - 1e-6
             else:
-                recent = history[-present:]
-                assert len(recent) == present
-                assert all(f.get(change.card, "-") == change.after.zone for f in recent)
+                run_start = now
+                for at, f in reversed(history):
+                    if f.get(change.card, "-") != change.after.zone:
+                        break
+                    run_start = at
+                assert now - run_start >= present - 1e-6

@@ -1,5 +1,8 @@
 """vision.wall_watch: a camera on a wall face turns steady empty squares into pushes."""
 
+import itertools
+import math
+
 import cv2
 import numpy as np
 import pytest
@@ -14,8 +17,12 @@ from vision.synthetic.wall import render_wall
 from vision.wall_colours import NOMINAL
 from vision.wall_watch import SteadyWall, WallWatch
 
-N = 3  # present_frames in these tests, the default of [vision] present_frames
+FPS = 10  # the camera's frames a second in these tests
+PRESENT_S = 0.2
+N = 3  # frames in a row that span PRESENT_S at FPS
+N_CONFIG = math.ceil(load_config()["vision"]["present_s"] * FPS - 1e-9) + 1  # the same, shipped
 SEED = 4  # a camera whose hand leaves the four corner markers in view
+CLOCK = (frame / FPS for frame in itertools.count())
 
 
 @pytest.fixture(autouse=True)
@@ -29,27 +36,27 @@ def reading(empty: set[int] = frozenset()) -> list[str | None]:
 
 
 def feed(wall: SteadyWall, readings: list) -> list[SquareEmptied]:
-    return [square for seen in readings for square in wall.update(seen)[0]]
+    return [square for seen in readings for square in wall.update(seen, next(CLOCK))[0]]
 
 
-def test_a_square_counts_as_empty_after_present_frames_in_a_row():
-    wall = SteadyWall(N)
+def test_a_square_counts_as_empty_once_a_run_of_frames_spans_present_s():
+    wall = SteadyWall(PRESENT_S)
     c3 = cell_index("C3")
     assert feed(wall, [reading()] * N) == []
     assert feed(wall, [reading({c3})] * (N - 1)) == []
-    assert wall.update(reading({c3}))[0] == [SquareEmptied("C3", "R")]
+    assert wall.update(reading({c3}), next(CLOCK))[0] == [SquareEmptied("C3", "R")]
     assert feed(wall, [reading({c3})] * 10) == []  # reported once
 
 
 def test_a_flicker_of_an_empty_square_is_never_reported():
-    wall = SteadyWall(N)
+    wall = SteadyWall(PRESENT_S)
     feed(wall, [reading()] * N)
     flicker = [reading({7}), reading({7}), reading()] * 5 + [reading({7}), reading()] * 5
     assert feed(wall, flicker) == [] and wall.squares == list(VALID.cells)
 
 
 def test_a_lost_face_breaks_the_run_and_squares_empty_at_start_are_no_push():
-    wall = SteadyWall(N)
+    wall = SteadyWall(PRESENT_S)
     assert feed(wall, [reading({0})] * N) == []  # the camera starts on a wall already pushed
     assert wall.squares[0] is None
     assert feed(wall, [reading({0, 1}), reading({0, 1}), None, reading({0, 1})]) == []
@@ -84,10 +91,10 @@ def match(tmp_path):
 
 def test_a_sleeve_or_a_hand_passing_the_wall_pushes_nothing(frames, match):
     session, updates = match
-    watch = WallWatch(session, "south", NOMINAL, N)
+    watch = WallWatch(session, "south", NOMINAL, PRESENT_S)
     film = (["full"] * N + ["sleeve"] * (N - 1) + ["full", "hand"] * 2 + ["hand"] * N
             + ["C3", "corner hidden", "C3", "C3", "full"] + ["full"] * N)
-    seen = [watch.see(frames[name]) for name in film]
+    seen = [watch.see(frames[name], next(CLOCK)) for name in film]
     assert [u.emptied for u in seen if u.emptied] == [] and updates == []
     assert "top-left" in seen[film.index("corner hidden")].problem
     assert session.game.pushes == ()
@@ -98,14 +105,15 @@ def test_camera_pushes_play_the_match_and_one_out_of_turn_is_an_alert(frames, ma
     push. A second square emptying before Ben has pushed is out of turn."""
     session, updates = match
     watch = WallWatch.from_config(session, "south", NOMINAL, load_config())
-    for name in ["full"] * N + ["C3"] * N:
-        watch.see(frames[name])
+    for name in ["full"] * N_CONFIG + ["C3"] * N_CONFIG:
+        watch.see(frames[name], next(CLOCK))
     assert session.game.pushes == (Push(0, cell_index("C3")),)
     assert [u.kind for u in updates] == ["push"]
-    emptied = [square for _ in range(N) for square in watch.see(frames["C3 C4"]).emptied]
+    emptied = [square for _ in range(N_CONFIG)
+               for square in watch.see(frames["C3 C4"], next(CLOCK)).emptied]
     assert emptied == [SquareEmptied("C4", "R")]
     assert session.game.pushes == (Push(0, cell_index("C3")),)
     assert updates[-1].kind == "alert" and "C4" in updates[-1].text
-    for name in ["C3"] * N + ["full"] * N:  # C4 then C3 put back: only the last push is undone
-        watch.see(frames[name])
+    for name in ["C3"] * N_CONFIG + ["full"] * N_CONFIG:  # C4 then C3 back: the last push undone
+        watch.see(frames[name], next(CLOCK))
     assert session.game.pushes == () and updates[-1].kind == "undo"

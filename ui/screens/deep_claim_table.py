@@ -12,8 +12,7 @@ from kivy.properties import BooleanProperty, StringProperty
 from kivy.uix.screenmanager import Screen
 
 from companion.errors import IllegalMove
-from companion.games.deep_claim import PlayDig
-from companion.games.deep_claim.reasons import KINDS
+from companion.games.deep_claim import LocationView, PlayDig, PlayerView, TableView
 from companion.sessions.base import Update
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.inputs import Proposal
@@ -94,7 +93,7 @@ class DeepClaimTableScreen(Screen):
         self.ids.camera.status = "Starting the camera..."
         self.feed = CameraFeed(source, Scanner.from_config(config, "deep-claim"),
                                self._proposed, self._picture,
-                               warmup_frames=config["vision"]["present_frames"] + 1,
+                               warmup_s=2 * config["vision"]["present_s"],
                                on_warnings=self._warned)
         self.feed.start()
 
@@ -175,14 +174,12 @@ class DeepClaimTableScreen(Screen):
         self.over = game.over
         phase = PHASE_NAMES.get(session.phase, "Contract draft")
         self.season_text = f"Season {game.season} of 4    Phase {phase}"
-        waiting = game.waiting_for
-        if waiting is None:
+        if game.over:
             self.turn_text = "Game over"
         else:
-            kind, seat = waiting
-            self.turn_text = f"{session.players[seat]}: {KINDS[kind][1]}"
+            self.turn_text = f"{session.players[game.turn]}: {game.waiting_words}"
         view = session.view()
-        self.players_text = "\n".join(self._player_line(p) for p in view["players"])
+        self.players_text = "\n".join(self._player_line(p) for p in view.players)
         if self.no_camera:
             self.ids.camera.status = "\n".join([self.no_camera, "", *self._table_lines(view)])
         alert = session.alert
@@ -193,22 +190,22 @@ class DeepClaimTableScreen(Screen):
         self.log_text = "\n".join(reversed(session.log[-LOG_LINES:]))
         self._update_demo_busy()
 
-    def _table_lines(self, view: dict) -> list[str]:
+    def _table_lines(self, view: TableView) -> list[str]:
         """The locations in words, for a table with no camera picture."""
-        lines = []
-        for number, location in enumerate(view["locations"], start=1):
-            bids = ", ".join(f"{self.session.players[b['seat']]} {b['card']}"
-                             for b in location["bids"]) or "none"
-            shown = ", ".join(item.replace(":", " ") for item in location["display"] if item)
-            lines.append(f"Location {number}: bids {bids}; {len(location['digs'])} dig(s); "
-                         f"on display {shown or 'nothing'}")
-        return lines
+        return [self._location_line(location) for location in view.locations]
+
+    def _location_line(self, location: LocationView) -> str:
+        bids = ", ".join(f"{self.session.players[b.seat]} {b.card}"
+                         for b in location.bids) or "none"
+        shown = ", ".join(item.replace(":", " ") for item in location.display if item)
+        return (f"Location {location.number}: bids {bids}; {len(location.digs)} dig(s); "
+                f"on display {shown or 'nothing'}")
 
     @staticmethod
-    def _player_line(player: dict) -> str:
-        ore = sum(player["supply"].values())
-        return (f"[b]{player['name']}[/b]  {player['vp']} VP   {player['coins']} coins   "
-                f"{player['pickaxes']} picks   {ore} ore   {player['contracts']} contracts")
+    def _player_line(player: PlayerView) -> str:
+        return (f"[b]{player.name}[/b]  {player.vp} VP   {player.coins} coins   "
+                f"{player.pickaxes} picks   {player.ore} ore   {player.contracts_in_hand} "
+                "contracts")
 
 
 load_beside(__file__)

@@ -1,6 +1,10 @@
-"""Mine Deeper set-up: both players' names and walls, and who pushes first."""
+"""Mine Deeper set-up: both players' names and walls, and who pushes first. With a wall camera
+(`[camera] wall_face`), a key card held up to it fills a wall (`ui.wall_camera`)."""
+
+import threading
 
 from kivy.app import App
+from kivy.clock import mainthread
 from kivy.properties import NumericProperty, ObjectProperty, StringProperty
 from kivy.uix.screenmanager import Screen
 
@@ -16,6 +20,10 @@ class MineDeeperSetupScreen(Screen):
     first = NumericProperty(0)  # the seat that pushes first
     message = StringProperty("")
     match = ObjectProperty(None, allownone=True)  # the match whose next game is being set up
+    wall_face = StringProperty("")  # the face a wall camera watches, "" without one
+
+    def on_pre_enter(self, *_args) -> None:
+        self.wall_face = App.get_running_app().wall_camera.face
 
     def new_match(self) -> None:
         self.match = None
@@ -31,6 +39,19 @@ class MineDeeperSetupScreen(Screen):
             editor.ids.name.text = name
             editor.clear()  # the walls are filled afresh for the next game
         self.first = session.match.next_first()
+
+    def key_card(self, face: str) -> None:
+        """Fill `face`'s editor from the key card held up to the wall camera."""
+        self.message = "Reading the key card..."
+        camera = App.get_running_app().wall_camera
+        threading.Thread(target=lambda: self._key_card_read(face, *camera.key_card()),
+                         daemon=True).start()
+
+    @mainthread
+    def _key_card_read(self, face: str, message: str, layout) -> None:
+        self.message = message
+        if layout is not None:
+            self.ids[face].cells = list(layout.cells)
 
     def names(self) -> list[str]:
         editors = (self.ids.north, self.ids.south)

@@ -1,6 +1,8 @@
 """Fill one wall face on screen: tap a square to cycle rock, red, yellow, purple; turn or flip
 the whole face the way a key card was laid; deal a random valid face for a quick game; hide it
-once filled, so the other player does not see it on the shared screen.
+once filled, so the other player does not see it on the shared screen. With a wall camera
+(`camera` True) a "Key card" button asks for the face to be filled from a key card held up to it
+(the `on_key_card` event; the set-up screen does the reading).
 
 The face is checked against the placement rules after every change and the squares that break
 one are marked, with the rule's words underneath.
@@ -28,11 +30,16 @@ class WallEditor(BoxLayout):
     valid = BooleanProperty(False)
     hidden = BooleanProperty(False)  # covered, so the other player cannot see it
     names_fixed = BooleanProperty(False)  # the next game of a match keeps its players
+    camera = BooleanProperty(False)  # a wall camera can read key cards
 
     def __init__(self, **kwargs):
+        self.register_event_type("on_key_card")
         super().__init__(**kwargs)
         self.bind(cells=self._check)
         self._check()
+
+    def on_key_card(self) -> None:
+        """Default handler: the button is only shown where someone listens."""
 
     @property
     def layout(self) -> Layout:

@@ -13,6 +13,7 @@ class FrameSource(ABC):
     it when done, or use it as a context manager; iterating yields frames until the end."""
 
     description: str = "frame source"
+    fps: float | None = None  # a recording's frame rate; None for a live camera or stills
 
     @abstractmethod
     def read(self) -> np.ndarray | None: ...

@@ -22,6 +22,8 @@ class CaptureSource(FrameSource):
         if not self._capture.isOpened():
             self._capture.release()
             raise InputError(f"{self.description}: cannot be opened")
+        if isinstance(target, str):
+            self.fps = self._capture.get(cv2.CAP_PROP_FPS) or None
         if isinstance(target, int):
             # Ask the camera itself for the detector's size, so no frame is ever resized here;
             # one buffered frame keeps the picture current when processing falls behind.

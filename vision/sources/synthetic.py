@@ -1,5 +1,5 @@
-"""The synthetic table: one seeded deal filmed by a fixed camera, new hands, light and noise in
-every frame; for the demo mode and for tests with no camera."""
+"""The synthetic table: one seeded deal filmed by a fixed camera under one light, new hands and
+sensor noise in every frame; for the demo mode and for tests with no camera."""
 
 import numpy as np
 
@@ -26,6 +26,6 @@ class SyntheticSource(FrameSource):
                 return None
             self._left -= 1
         self._count += 1
-        self.last_scene = render_table(self.table, self.seed * 100_003 + self._count,
-                                       self.difficulty, self.size, camera_seed=self.seed)
+        self.last_scene = render_table(self.table, self.seed, self.difficulty, self.size,
+                                       frame=self._count)
         return self.last_scene.image

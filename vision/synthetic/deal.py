@@ -19,7 +19,13 @@ from vision.markers import (
 )
 from vision.zones import Zone, ZoneLayout, load_layout
 
-SLOT_MM = CARD_MARKER_MM + 2 * QUIET_ZONE_MM + 8.0  # sticker plus room to turn a little
+
+def slot_mm(sticker_mm: float) -> float:
+    """A sticker's place in a zone: the sticker, its quiet zone and room to turn a little."""
+    return sticker_mm + 2 * QUIET_ZONE_MM + 8.0
+
+
+SLOT_MM = slot_mm(CARD_MARKER_MM)
 
 
 @dataclass(frozen=True)
@@ -75,20 +81,23 @@ class Placement:
 class Table:
     layout: ZoneLayout
     placements: tuple[Placement, ...]
+    sticker_mm: float = CARD_MARKER_MM  # the black square of every card's sticker
 
 
-def _slots(zone: Zone, corners: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
+def _slots(zone: Zone, corners: tuple[tuple[float, float], ...],
+           slot: float) -> list[tuple[float, float]]:
     """Sticker places in the zone, leaving out any that would overlap a table-corner marker."""
-    columns = max(int(zone.width // SLOT_MM), 1)
-    rows = max(int(zone.height // SLOT_MM), 1)
+    columns = max(int(zone.width // slot), 1)
+    rows = max(int(zone.height // slot), 1)
     dx, dy = zone.width / columns, zone.height / rows
-    keep_off = TABLE_CORNER_MARKER_MM / 2 + QUIET_ZONE_MM + SLOT_MM / 2 * math.sqrt(2)
+    keep_off = TABLE_CORNER_MARKER_MM / 2 + QUIET_ZONE_MM + slot / 2 * math.sqrt(2)
     return [(x, y) for x, y in ((zone.x + (c + 0.5) * dx, zone.y + (r + 0.5) * dy)
                                 for r in range(rows) for c in range(columns))
             if all(abs(x - cx) >= keep_off or abs(y - cy) >= keep_off for cx, cy in corners)]
 
 
-def deal_table(game: str, seed: int, turn_jitter_deg: float = 4.0) -> Table:
+def deal_table(game: str, seed: int, turn_jitter_deg: float = 4.0,
+               sticker_mm: float = CARD_MARKER_MM) -> Table:
     """A seeded table for `game`; every card appears at most once. `turn_jitter_deg` is how far
     cards stray from square (they lie at 0, 90, 180 or 270 degrees plus that much)."""
     if game not in DEALS:
@@ -105,7 +114,7 @@ def deal_table(game: str, seed: int, turn_jitter_deg: float = 4.0) -> Table:
         deal = DEALS[game].get(zone.kind)
         if deal is None:
             continue
-        slots = _slots(zone, layout.corners_mm())
+        slots = _slots(zone, layout.corners_mm(), slot_mm(sticker_mm))
         count = min(rng.randint(deal.least, deal.most), len(slots))
         for x, y in rng.sample(slots, count):
             candidates = [k for k in deal.kinds if pools.get(k)]
@@ -113,7 +122,7 @@ def deal_table(game: str, seed: int, turn_jitter_deg: float = 4.0) -> Table:
                 break
             part = pools[rng.choice(candidates)].pop()
             face_up = deal.face_up or part.back_id is None
-            jitter = SLOT_MM / 2 - CARD_MARKER_MM / 2 - QUIET_ZONE_MM - 1.0
+            jitter = slot_mm(sticker_mm) / 2 - sticker_mm / 2 - QUIET_ZONE_MM - 1.0
             placements.append(Placement(
                 part, zone.name,
                 x + rng.uniform(-jitter, jitter), y + rng.uniform(-jitter, jitter),
@@ -121,4 +130,4 @@ def deal_table(game: str, seed: int, turn_jitter_deg: float = 4.0) -> Table:
                 % 360,
                 face_up,
             ))
-    return Table(layout, tuple(placements))
+    return Table(layout, tuple(placements), sticker_mm)

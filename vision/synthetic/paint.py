@@ -9,6 +9,7 @@ import numpy as np
 from vision.markers import QUIET_ZONE_MM, marker_image
 
 PX_PER_MM = 2.0
+INK, PAPER = 30, 230  # printed black and white seen through a matte sleeve, grey levels
 
 
 class Canvas:
@@ -79,6 +80,7 @@ def sticker(canvas: Canvas, marker_id: int, x: float, y: float, marker_mm: float
     patch[quiet_px:quiet_px + marker_px, quiet_px:quiet_px + marker_px] = marker_image(
         marker_id, marker_px)
     cv2.rectangle(patch, (0, 0), (side - 1, side - 1), 150, 4)
+    patch = (INK + patch.astype(np.float32) * (PAPER - INK) / 255).astype(np.uint8)
     target = canvas.square(x, y, marker_mm + 2 * QUIET_ZONE_MM, marker_mm + 2 * QUIET_ZONE_MM,
                            turn)
     source = np.array([[0, 0], [side, 0], [side, side], [0, side]], np.float32)
@@ -99,8 +101,11 @@ def _paste(image: np.ndarray, patch: np.ndarray, source: np.ndarray, target: np.
     region[:] = (pixels * alpha + region * (1 - alpha)).astype(np.uint8)
 
 
-def hand(canvas: Canvas, x: float, y: float, rng: random.Random) -> None:
-    """A hand reaching in from the table's edge, its palm centred on (x, y)."""
+def hand(canvas: Canvas, x: float, y: float, rng: random.Random,
+         shadow: tuple[float, float, float] | None = None) -> None:
+    """A hand reaching in from the table's edge, its palm centred on (x, y). `shadow` (dx mm,
+    dy mm, darkness 0-1): the soft shadow the lamp casts beside it, under which stickers stay
+    in view, only darker."""
     angle = rng.uniform(0, 360)
     skin = (rng.uniform(90, 150), rng.uniform(130, 180), rng.uniform(180, 230))
     mask = np.zeros_like(canvas.hands)
@@ -118,6 +123,12 @@ def hand(canvas: Canvas, x: float, y: float, rng: random.Random) -> None:
     arm_end = np.array([cx, cy]) - direction * 250 * scale
     cv2.line(mask, (round(cx), round(cy)), tuple(np.round(arm_end).astype(int)), 255,
              round(70 * scale))
+    if shadow is not None:
+        dx, dy, darkness = shadow
+        moved = cv2.warpAffine(mask, np.float32([[1, 0, dx * PX_PER_MM], [0, 1, dy * PX_PER_MM]]),
+                               canvas.size)
+        soft = cv2.GaussianBlur(moved, (0, 0), 6 * PX_PER_MM).astype(np.float32) / 255
+        canvas.image[:] = (canvas.image * (1 - darkness * soft)[..., None]).astype(np.uint8)
     x, y, w, h = cv2.boundingRect(mask)
     region = mask[y:y + h, x:x + w]
     shade = cv2.GaussianBlur(region, (0, 0), 8).astype(np.float32) / 255

@@ -17,7 +17,6 @@ from companion.games.mine_deeper import Layout
 from companion.games.mine_deeper.grid import PURPLE, RED, ROCK, YELLOW
 from vision.markers import TABLE_CORNERS, WALL_CORNER_MARKER_MM
 from vision.synthetic import paint
-from vision.synthetic.camera import Difficulty, light_and_lens, table_to_image
 from vision.zones import load_layout
 
 PIECE_BGR = {RED: (40, 35, 190), PURPLE: (150, 50, 120), YELLOW: (40, 195, 225),
@@ -50,8 +49,45 @@ LIGHTS = (
 )
 """The lighting range the wall reader is tested across."""
 
-PHOTO = Difficulty(keystone=0.12, tilt_deg=6.0, turn_jitter_deg=0.0, blur_sigma=(0.3, 1.0),
-                   noise_sigma=4.0, gradient=0.3, glare_spots=0, hands=(0, 0))
+# The photo: the far edge up to 12 % narrower, turned up to 6 degrees, blur sigma 0.3-1.0 px,
+# noise 4 grey levels, light falling off up to 30 % across the frame.
+KEYSTONE, TILT_DEG, BLUR_SIGMA, NOISE_SIGMA, GRADIENT = 0.12, 6.0, (0.3, 1.0), 4.0, 0.3
+
+
+def _face_to_image(width_mm: float, height_mm: float, size: tuple[int, int],
+                   rng: random.Random) -> np.ndarray:
+    """A homography from face millimetres to image pixels: the corner-marker centres fill the
+    frame (leaving room for the markers), the far edge shrunk and the whole turned a little."""
+    image_w, image_h = size
+    margin = 0.07 * image_h
+    scale = min((image_w - 2 * margin) / width_mm, (image_h - 2 * margin) / height_mm)
+    half_w, half_h = width_mm * scale / 2, height_mm * scale / 2
+    shrink = rng.uniform(0, KEYSTONE) * half_w
+    quad = np.array([[-half_w + shrink, -half_h], [half_w - shrink, -half_h],
+                     [half_w, half_h], [-half_w, half_h]])
+    angle = np.radians(rng.uniform(-TILT_DEG, TILT_DEG))
+    turn = np.array([[np.cos(angle), -np.sin(angle)], [np.sin(angle), np.cos(angle)]])
+    # Turning can push a corner out of the frame: shrink to fit again.
+    quad = quad @ turn.T
+    fit = min(1.0, (image_w / 2 - margin) / np.abs(quad[:, 0]).max(),
+              (image_h / 2 - margin) / np.abs(quad[:, 1]).max())
+    quad = quad * fit + (image_w / 2, image_h / 2)
+    face = np.array([[0, 0], [width_mm, 0], [width_mm, height_mm], [0, height_mm]])
+    return cv2.getPerspectiveTransform(face.astype(np.float32), quad.astype(np.float32))
+
+
+def _light_and_lens(image: np.ndarray, rng: random.Random) -> np.ndarray:
+    """Uneven light, blur and noise, in the order a camera adds them."""
+    h, w = image.shape[:2]
+    np_rng = np.random.default_rng(rng.getrandbits(32))
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    angle = rng.uniform(0, 2 * np.pi)
+    ramp = (xs / w - 0.5) * np.cos(angle) + (ys / h - 0.5) * np.sin(angle)
+    light = 1.0 - GRADIENT * (ramp + 0.5) * rng.uniform(0.5, 1.0)
+    out = image.astype(np.float32) * light[..., None]
+    out = cv2.GaussianBlur(out, (0, 0), rng.uniform(*BLUR_SIGMA))
+    out += np_rng.normal(0, NOISE_SIGMA, out.shape).astype(np.float32)
+    return np.clip(out, 0, 255).astype(np.uint8)
 
 
 @dataclass(frozen=True)
@@ -103,9 +139,32 @@ def render_wall(layout: Layout, seed: int, light: Light = LIGHTS[0],
         paint.sticker(canvas, marker_id, x, y, WALL_CORNER_MARKER_MM, 0.0)
     if hand_mm is not None:
         paint.hand(canvas, *hand_mm, random.Random(f"wall/{seed}/hand"))
-    homography = table_to_image(surface.width_mm, surface.height_mm, size, PHOTO, rng)
+    homography = _face_to_image(surface.width_mm, surface.height_mm, size, rng)
     image = cv2.warpPerspective(canvas.image, homography @ np.linalg.inv(canvas.mm_to_px()),
                                 size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
     lit = np.clip(image.astype(np.float32) * light.gains(), 0, 255).astype(np.uint8)
-    return WallScene(light_and_lens(lit, PHOTO, rng), layout, frozenset(empty), light,
+    return WallScene(_light_and_lens(lit, rng), layout, frozenset(empty), light,
                      homography)
+
+
+def render_key_card(marker_id: int, layout: Layout, seed: int, light: Light = LIGHTS[0],
+                    size: tuple[int, int] = (1280, 720)) -> np.ndarray:
+    """A photo of one side of a key card held up to the wall camera: the card's picture of
+    `layout` (squares of the pieces' colours) and, in its corner, the sticker `marker_id`."""
+    rng = random.Random(f"key card/{seed}/{marker_id}/{light.name}")
+    card_mm = 70.0
+    canvas = paint.Canvas(card_mm, card_mm, 40.0)
+    canvas.image[:] = WALL_BGR
+    paint.card_body(canvas, card_mm / 2, card_mm / 2, (card_mm, card_mm), 0.0, (225, 228, 230))
+    square = 6.0  # the picture: 5 x 5 squares of 6 mm in the card's lower right
+    for index, piece in enumerate(layout.cells):
+        row, column = divmod(index, 5)
+        corners = canvas.square(34 + column * square + square / 2, 34 + row * square + square / 2,
+                                square * 0.9, square * 0.9, 0).astype(np.int32)
+        cv2.fillConvexPoly(canvas.image, corners, PIECE_BGR[piece])
+    paint.sticker(canvas, marker_id, 17.0, 17.0, 22.0, 0.0)
+    homography = _face_to_image(card_mm, card_mm, size, rng)
+    image = cv2.warpPerspective(canvas.image, homography @ np.linalg.inv(canvas.mm_to_px()),
+                                size, flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    lit = np.clip(image.astype(np.float32) * light.gains(), 0, 255).astype(np.uint8)
+    return _light_and_lens(lit, rng)

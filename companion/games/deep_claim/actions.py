@@ -205,10 +205,21 @@ def action_from_json(data: object) -> Action:
         action = cls(**values)
     except TypeError as exc:
         raise InputError(f"{data['type']}: {exc}") from None
-    for key, value in values.items():
-        if not _fits(value, known[key].type):
-            raise InputError(f"{data['type']}: {key} has the wrong type ({value!r})")
+    wrong = malformed(action)
+    if wrong:
+        raise InputError(wrong)
     return action
+
+
+def malformed(action: object) -> str | None:
+    """What is wrong with the types of an action's fields, or None."""
+    if type(action) not in ACTION_TYPES.values():
+        return f"{action!r} is not a Deep Claim action"
+    for field in fields(action):
+        value = getattr(action, field.name)
+        if not _fits(value, field.type):
+            return f"{type(action).__name__}: {field.name} has the wrong type ({value!r})"
+    return None
 
 
 def _fits(value: object, annotation: object) -> bool:

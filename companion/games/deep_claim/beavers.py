@@ -1,5 +1,7 @@
-"""Beavers 32-56: "act on recruit, then every income phase". Each activation is one `Activate`
-whose choices (`coins`, `ores`, `skip`) this module lists and carries out.
+"""Beavers 32-56: "act on recruit, then every income phase". Each beaver is one entry of
+`BEAVERS`, keyed by its card number: the kind of effect it has, with its numbers. An effect
+lists the `Activate` actions to consider, refuses the ones its card does not allow (one rule,
+which both filters the options and explains a refusal) and carries one out.
 
 Readings: a "Pay ...:" or "Buy"/"Sell"/"Upgrade" beaver may be declined (`skip`); beaver 46
 upgrades one or two cubes for its 2 coins; "Each cube upgrades only once per activation", so the
@@ -7,20 +9,17 @@ cubes named must all be in the supply before the activation.
 """
 
 from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
 
+from companion.errors import IllegalMove
 from companion.games.deep_claim.actions import Activate
-from companion.games.deep_claim.catalog import contracts, critter_kind
+from companion.games.deep_claim.catalog import contracts, critter_kind, critters
 from companion.games.deep_claim.economy import UPGRADES, gain, gain_ore
-from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.state import SUPPLY_CAP, Player, State
+from companion.games.deep_claim.state import SUPPLY_CAP, Player
+from companion.games.deep_claim.steps import refuse
 
-# fixed gains: card -> (coins, pickaxes, vp)
-FIXED = {32: (1, 2, 0), 33: (2, 1, 0), 34: (0, 3, 0), 35: (3, 0, 0), 49: (0, 1, 1),
-         52: (1, 0, 1)}
-CHOICE = {36: 3, 40: 1, 50: 2}  # any N resources (+ a bonus computed below)
-# optional: card -> (coins paid, pickaxes paid, ores it may name, how many)
-PAID_UPGRADES = {45: (0, 2, ("gold",), 1), 46: (2, 0, ("coal", "silver"), 2),
-                 47: (0, 0, ("coal", "silver"), 1)}
+Count = Callable[[Player], int]
 
 
 def icons(player: Player) -> Counter:
@@ -31,115 +30,218 @@ def _kinds(player: Player) -> Counter:
     return Counter(critter_kind(n) for n in player.critters)
 
 
-def _resource_choices(seat: int, card: int, total: int, **extra) -> list[Activate]:
-    return [Activate(seat, card, coins=c, **extra) for c in range(total + 1)]
+def _refused(action: Activate, why: str) -> IllegalMove:
+    return refuse("beaver", f"beaver {action.card} {why}", critters()[action.card]["text"])
 
 
-def _upgrade_sets(supply: dict[str, int], ores: tuple[str, ...], most: int) -> list[tuple]:
-    sets = [(o,) for o in ores if supply[o] >= 1]
-    if most == 2:
-        sets += [(a, b) for i, a in enumerate(ores) for b in ores[i:]
-                 if Counter((a, b))[a] <= supply[a] and Counter((a, b))[b] <= supply[b]]
-    return sets
+def _plain(action: Activate, why: str, coins: bool = False, ores: bool = False,
+           skip: bool = False) -> IllegalMove | None:
+    """Refuses an activation naming what its beaver does not ask for."""
+    if (action.coins and not coins) or (action.ores and not ores) or (action.skip and not skip):
+        return _refused(action, why)
+    return None
 
 
-def options(state: State, seat: int, card: int) -> list[Activate]:
-    p = state.players[seat]
-    if card in FIXED or card in (38, 39, 41, 44, 48):
+@dataclass(frozen=True)
+class Gain:
+    """Fixed gains, plus what `bonus` counts: (coins, pickaxes, VP)."""
+
+    coins: int = 0
+    pickaxes: int = 0
+    vp: int = 0
+    ore: str | None = None
+    bonus: Callable[[Player], tuple[int, int, int]] | None = None
+
+    def candidates(self, p: Player, seat: int, card: int) -> list[Activate]:
         return [Activate(seat, card)]
-    if card in CHOICE:
-        return _resource_choices(seat, card, CHOICE[card])
-    if card == 51:
-        return _resource_choices(seat, card, 1 + icons(p)["gold"])
-    if card == 37:
-        return [Activate(seat, card, coins=d) for d in range(-3, 4)
-                if p.coins + d >= 0 and p.pickaxes - d >= 0]
-    found = [Activate(seat, card, skip=True)]
-    if card == 42 and p.coins >= 2 and p.ore_total() < SUPPLY_CAP:
-        found.append(Activate(seat, card, ores=("gold",)))
-    elif card == 43 and p.pickaxes >= 1 and p.ore_total() < SUPPLY_CAP:
-        found.append(Activate(seat, card, ores=("silver",)))
-    elif card in (53, 54) and (p.pickaxes if card == 53 else p.coins) >= 2:
-        found.append(Activate(seat, card))
-    elif card in PAID_UPGRADES:
-        coins, pickaxes, ores, most = PAID_UPGRADES[card]
-        if p.coins >= coins and p.pickaxes >= pickaxes:
-            found += [Activate(seat, card, ores=s) for s in _upgrade_sets(p.supply, ores, most)]
-    elif card in (55, 56):
-        sold = ("diamond",) if card == 56 else ("coal", "silver", "gold")
-        for ore in sold:
-            if p.supply[ore]:
-                found += _resource_choices(seat, card, 6 if card == 56 else 3, ores=(ore,))
-    return found
+
+    def refusal(self, p: Player, action: Activate) -> IllegalMove | None:
+        return _plain(action, "has nothing to choose and may not be declined")
+
+    def apply(self, p: Player, action: Activate) -> None:
+        coins, pickaxes, vp = self.bonus(p) if self.bonus else (0, 0, 0)
+        gain(p, self.coins + coins, self.pickaxes + pickaxes)
+        p.vp += self.vp + vp
+        if self.ore:
+            gain_ore(p, self.ore)
 
 
-def activate(state: State, action: Activate, events: list[Event]) -> None:
-    """Carries out an activation already found among `options`."""
-    p, card = state.players[action.seat], action.card
-    before = (p.coins, p.pickaxes, p.vp, dict(p.supply))
-    if action.skip:
-        events.append(Event("beaver", action.seat, f"{p.name} declines beaver {card}"))
-        return
-    if card in FIXED:
-        coins, pickaxes, vp = FIXED[card]
-        gain(p, coins, pickaxes)
-        p.vp += vp
-    elif card in CHOICE or card == 51:
-        total = CHOICE.get(card) or 1 + icons(p)["gold"]
-        gain(p, action.coins, total - action.coins)
-        kinds = _kinds(p)
-        if card == 40 and all(kinds[k] for k in ("bear", "owl", "beaver")):
-            p.vp += 2
-        elif card == 50:
-            p.vp += len(p.veins) // 2
-    elif card == 37:
+@dataclass(frozen=True)
+class Choose:
+    """`total(p)` resources of your choice (`coins` of them coins), plus `bonus(p)` VP."""
+
+    total: Count
+    bonus: Count | None = None
+
+    def candidates(self, p: Player, seat: int, card: int) -> list[Activate]:
+        return [Activate(seat, card, coins=c) for c in range(self.total(p) + 1)]
+
+    def refusal(self, p: Player, action: Activate) -> IllegalMove | None:
+        total = self.total(p)
+        if not 0 <= action.coins <= total:
+            return _refused(action, f"gives {total} resources of your choice: 0 to {total} of "
+                            "them coins, the rest pickaxes")
+        return _plain(action, "asks only how many of its resources are coins", coins=True)
+
+    def apply(self, p: Player, action: Activate) -> None:
+        gain(p, action.coins, self.total(p) - action.coins)
+        p.vp += self.bonus(p) if self.bonus else 0
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Up to `most` coins for pickaxes or back (`coins` is the change in coins)."""
+
+    most: int = 3
+
+    def candidates(self, p: Player, seat: int, card: int) -> list[Activate]:
+        return [Activate(seat, card, coins=d) for d in range(-self.most, self.most + 1)]
+
+    def refusal(self, p: Player, action: Activate) -> IllegalMove | None:
+        if abs(action.coins) > self.most:
+            return _refused(action, f"exchanges up to {self.most}, not {abs(action.coins)}")
+        if p.coins + action.coins < 0 or p.pickaxes - action.coins < 0:
+            return _refused(action, f"exchanges what {p.name} has: {p.coins} coins and "
+                            f"{p.pickaxes} pickaxes")
+        return _plain(action, "asks only how many coins change into pickaxes or back",
+                      coins=True)
+
+    def apply(self, p: Player, action: Activate) -> None:
         p.coins += action.coins
         p.pickaxes -= action.coins
         gain(p)
-    elif card == 38:
-        gain(p, pickaxes=1)
-        p.vp += p.ore_total() // 3
-    elif card == 39:
-        gain(p, coins=1)
-        p.vp += sum(n // 2 for n in _kinds(p).values())
-    elif card == 41:
-        p.vp += 1
-        gain(p, pickaxes=icons(p)["silver"])
-    elif card == 44:
-        gain_ore(p, "coal")
-    elif card == 48:
-        gain(p, coins=1)
-        p.vp += len(p.fulfilled) // 2
-    elif card == 42:
-        p.coins -= 2
-        gain_ore(p, "gold")
-    elif card == 43:
-        p.pickaxes -= 1
-        gain_ore(p, "silver")
-    elif card in (53, 54):
-        if card == 53:
-            p.pickaxes -= 2
-        else:
-            p.coins -= 2
-        p.vp += 1
-    elif card in PAID_UPGRADES:
-        coins, pickaxes, _, _ = PAID_UPGRADES[card]
-        p.coins -= coins
-        p.pickaxes -= pickaxes
+
+
+@dataclass(frozen=True)
+class Pay:
+    """Optional: pay coins or pickaxes for an ore or VP."""
+
+    coins: int = 0
+    pickaxes: int = 0
+    ore: str | None = None
+    vp: int = 0
+
+    def candidates(self, p: Player, seat: int, card: int) -> list[Activate]:
+        bought = (self.ore,) if self.ore else ()
+        return [Activate(seat, card, skip=True), Activate(seat, card, ores=bought)]
+
+    def refusal(self, p: Player, action: Activate) -> IllegalMove | None:
+        if action.skip:
+            return _plain(action, "is declined with nothing else named", skip=True)
+        bought = (self.ore,) if self.ore else ()
+        if action.ores != bought or action.coins:
+            return _refused(action, f"buys {self.ore}" if self.ore else "names nothing")
+        if p.coins < self.coins or p.pickaxes < self.pickaxes:
+            return _refused(action, f"costs {self.coins or self.pickaxes} "
+                            f"{'coins' if self.coins else 'pickaxes'}, and {p.name} has "
+                            f"{p.coins if self.coins else p.pickaxes}")
+        if self.ore and p.ore_total() >= SUPPLY_CAP:
+            return _refused(action, f"adds an ore, and {p.name}'s supply is full")
+        return None
+
+    def apply(self, p: Player, action: Activate) -> None:
+        p.coins -= self.coins
+        p.pickaxes -= self.pickaxes
+        p.vp += self.vp
+        if self.ore:
+            gain_ore(p, self.ore)
+
+
+@dataclass(frozen=True)
+class PaidUpgrade:
+    """Optional: pay, then upgrade up to `most` cubes among `ores` one tier each (gold to
+    diamond for beaver 45)."""
+
+    ores: tuple[str, ...]
+    most: int = 1
+    coins: int = 0
+    pickaxes: int = 0
+
+    def candidates(self, p: Player, seat: int, card: int) -> list[Activate]:
+        sets = [(o,) for o in self.ores]
+        if self.most == 2:
+            sets += [(a, b) for i, a in enumerate(self.ores) for b in self.ores[i:]]
+        return [Activate(seat, card, skip=True)] + [Activate(seat, card, ores=s) for s in sets]
+
+    def refusal(self, p: Player, action: Activate) -> IllegalMove | None:
+        if action.skip:
+            return _plain(action, "is declined with nothing else named", skip=True)
+        if (action.coins or not 1 <= len(action.ores) <= self.most
+                or any(o not in self.ores for o in action.ores)):
+            return _refused(action, f"upgrades up to {self.most} of {', '.join(self.ores)}")
+        if p.coins < self.coins or p.pickaxes < self.pickaxes:
+            return _refused(action, f"costs {self.coins or self.pickaxes} "
+                            f"{'coins' if self.coins else 'pickaxes'}, and {p.name} has "
+                            f"{p.coins if self.coins else p.pickaxes}")
+        if any(p.supply[o] < n for o, n in Counter(action.ores).items()):
+            return _refused(action, f"upgrades cubes in the supply, each once per activation; "
+                            f"{p.name} holds {p.supply}")
+        return None
+
+    def apply(self, p: Player, action: Activate) -> None:
+        p.coins -= self.coins
+        p.pickaxes -= self.pickaxes
         for ore in action.ores:
             p.supply[ore] -= 1
-            p.supply["diamond" if card == 45 else UPGRADES[ore]] += 1
-    elif card in (55, 56):
+            p.supply[UPGRADES.get(ore, "diamond")] += 1
+
+
+@dataclass(frozen=True)
+class Sell:
+    """Optional: sell one cube of `ores` for `total` resources of your choice."""
+
+    ores: tuple[str, ...]
+    total: int
+
+    def candidates(self, p: Player, seat: int, card: int) -> list[Activate]:
+        return [Activate(seat, card, skip=True)] + [
+            Activate(seat, card, coins=c, ores=(o,)) for o in self.ores
+            for c in range(self.total + 1)]
+
+    def refusal(self, p: Player, action: Activate) -> IllegalMove | None:
+        if action.skip:
+            return _plain(action, "is declined with nothing else named", skip=True)
+        if len(action.ores) != 1 or action.ores[0] not in self.ores:
+            return _refused(action, f"sells one {' or '.join(self.ores)}")
+        if not p.supply[action.ores[0]]:
+            return _refused(action, f"sells a {action.ores[0]}, and {p.name} holds none")
+        if not 0 <= action.coins <= self.total:
+            return _refused(action, f"pays {self.total} resources: 0 to {self.total} of them "
+                            "coins")
+        return None
+
+    def apply(self, p: Player, action: Activate) -> None:
         p.supply[action.ores[0]] -= 1
-        gain(p, action.coins, (6 if card == 56 else 3) - action.coins)
-    events.append(Event("beaver", action.seat, f"{p.name}'s beaver {card}: "
-                        + _change(before, p)))
+        gain(p, action.coins, self.total - action.coins)
 
 
-def _change(before: tuple, p: Player) -> str:
-    coins, pickaxes, vp, supply = before
-    parts = [f"{new - old:+d} {what}" for what, old, new in
-             (("coins", coins, p.coins), ("pickaxes", pickaxes, p.pickaxes), ("VP", vp, p.vp))
-             if new != old]
-    parts += [f"{p.supply[o] - n:+d} {o}" for o, n in supply.items() if p.supply[o] != n]
-    return ", ".join(parts) or "no change"
+Beaver = Gain | Choose | Exchange | Pay | PaidUpgrade | Sell
+
+BEAVERS: dict[int, Beaver] = {
+    32: Gain(coins=1, pickaxes=2),
+    33: Gain(coins=2, pickaxes=1),
+    34: Gain(pickaxes=3),
+    35: Gain(coins=3),
+    36: Choose(lambda p: 3),
+    37: Exchange(),
+    38: Gain(pickaxes=1, bonus=lambda p: (0, 0, p.ore_total() // 3)),
+    39: Gain(coins=1, bonus=lambda p: (0, 0, sum(n // 2 for n in _kinds(p).values()))),
+    40: Choose(lambda p: 1, lambda p: 2 if all(_kinds(p)[k] for k in ("bear", "owl", "beaver"))
+               else 0),
+    41: Gain(vp=1, bonus=lambda p: (0, icons(p)["silver"], 0)),
+    42: Pay(coins=2, ore="gold"),
+    43: Pay(pickaxes=1, ore="silver"),
+    44: Gain(ore="coal"),
+    45: PaidUpgrade(("gold",), pickaxes=2),
+    46: PaidUpgrade(("coal", "silver"), most=2, coins=2),
+    47: PaidUpgrade(("coal", "silver")),
+    48: Gain(coins=1, bonus=lambda p: (0, 0, len(p.fulfilled) // 2)),
+    49: Gain(pickaxes=1, vp=1),
+    50: Choose(lambda p: 2, lambda p: len(p.veins) // 2),
+    51: Choose(lambda p: 1 + icons(p)["gold"]),
+    52: Gain(coins=1, vp=1),
+    53: Pay(pickaxes=2, vp=1),
+    54: Pay(coins=2, vp=1),
+    55: Sell(("coal", "silver", "gold"), 3),
+    56: Sell(("diamond",), 6),
+}

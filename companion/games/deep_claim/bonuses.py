@@ -1,23 +1,23 @@
 """Vein tile bonuses and contract rewards, and the small choices they ask for (which ore to
 take or upgrade, which beaver to activate again, how to split resources)."""
 
+from companion.errors import IllegalMove
 from companion.games.deep_claim.actions import TakeOre, TakeResources, Upgrade
-from companion.games.deep_claim.catalog import critter_kind
+from companion.games.deep_claim.catalog import ORES, critter_kind
 from companion.games.deep_claim.economy import UPGRADES, draw_contract, gain, gain_ore
-from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.state import State
+from companion.games.deep_claim.events import Event, OreTaken, OreUpgraded, ResourcesTaken
+from companion.games.deep_claim.state import Decision, State
+from companion.games.deep_claim.steps import Answer, Step, refuse
 
-VEIN_TEXT = {"coins3": "3 coins", "pickaxes3": "3 pickaxes", "coins2_pickaxes2":
-             "2 coins and 2 pickaxes", "vp2": "2 VP", "coal_or_silver": "1 coal or 1 silver",
-             "gold": "1 gold", "upgrade": "an upgrade", "contract": "a contract",
-             "beaver": "a beaver activated again"}
+UPGRADE_WORDS = ("Move one ore in your supply up a tier: coal becomes silver, silver becomes "
+                 "gold. Never to diamond.")
 
 
 def upgradable(state: State, seat: int) -> bool:
     return any(state.players[seat].supply[o] for o in UPGRADES)
 
 
-def vein_bonus(state: State, seat: int, bonus: str, events: list[Event]) -> list[tuple]:
+def vein_bonus(state: State, seat: int, bonus: str, events: list[Event]) -> list[Decision]:
     """Applies a vein tile bonus; returns the choices it still asks of the player."""
     p = state.players[seat]
     if bonus == "coins3":
@@ -33,16 +33,16 @@ def vein_bonus(state: State, seat: int, bonus: str, events: list[Event]) -> list
     elif bonus == "contract":
         draw_contract(state, seat, events)
     elif bonus == "coal_or_silver":
-        return [("take_ore", seat)]
+        return [Decision("take_ore", seat)]
     elif bonus == "upgrade":
-        return [("upgrade", seat)] if upgradable(state, seat) else []
+        return [Decision("upgrade", seat)] if upgradable(state, seat) else []
     elif bonus == "beaver":
         owned = tuple(n for n in p.critters if critter_kind(n) == "beaver")
-        return [("beaver", seat, owned)] if owned else []
+        return [Decision("beaver", seat, beavers=owned)] if owned else []
     return []
 
 
-def reward(state: State, seat: int, prize: dict, events: list[Event]) -> list[tuple]:
+def reward(state: State, seat: int, prize: dict, events: list[Event]) -> list[Decision]:
     """A fulfilled contract's reward: "paid the moment you fulfil the contract"."""
     p = state.players[seat]
     p.vp += prize.get("vp", 0)
@@ -51,31 +51,68 @@ def reward(state: State, seat: int, prize: dict, events: list[Event]) -> list[tu
         gain_ore(p, ore, count)
     for _ in range(prize.get("contract", 0)):
         draw_contract(state, seat, events)
-    return [("upgrade", seat)] * prize.get("upgrade", 0)
+    return [Decision("upgrade", seat)] * prize.get("upgrade", 0)
 
 
-def choice_options(state: State, decision: tuple) -> list:
-    kind, seat = decision[0], decision[1]
-    supply = state.players[seat].supply
-    if kind == "take_ore":
-        return [TakeOre(seat, "coal"), TakeOre(seat, "silver")]
-    if kind == "upgrade":
-        return [Upgrade(seat, o) for o in UPGRADES if supply[o]]
-    return [TakeResources(seat, c) for c in range(decision[2] + 1)]
+# -- the rules of the choices --------------------------------------------------------------------
+def coal_or_silver(state: State, decision: Decision, action: TakeOre) -> IllegalMove | None:
+    if action.ore not in ("coal", "silver"):
+        return refuse("ore", f"the vein tile gives 1 coal or 1 silver, not {action.ore}",
+                      "Gain 1 coal or 1 silver")
+    return None
 
 
-def take_choice(state: State, action: TakeOre | Upgrade | TakeResources,
-                events: list[Event]) -> None:
-    decision = state.queue.pop(0)
+def upgrades_a_tier(state: State, decision: Decision, action: Upgrade) -> IllegalMove | None:
+    if action.ore not in UPGRADES:
+        return refuse("upgrade", f"a {action.ore} cannot be upgraded", UPGRADE_WORDS)
+    return None
+
+
+def holds_the_ore(state: State, decision: Decision, action: Upgrade) -> IllegalMove | None:
     p = state.players[action.seat]
-    if isinstance(action, TakeOre):
-        gain_ore(p, action.ore)
-        text = f"takes 1 {action.ore}"
-    elif isinstance(action, Upgrade):
-        p.supply[action.ore] -= 1
-        p.supply[UPGRADES[action.ore]] += 1
-        text = f"upgrades a {action.ore} to {UPGRADES[action.ore]}"
-    else:
-        gain(p, action.coins, decision[2] - action.coins)
-        text = f"takes {action.coins} coins and {decision[2] - action.coins} pickaxes"
-    events.append(Event("choice", action.seat, f"{p.name} {text}"))
+    if not p.supply[action.ore]:
+        return refuse("ore", f"{p.name} holds no {action.ore} to upgrade", UPGRADE_WORDS)
+    return None
+
+
+def split_of_resources(state: State, decision: Decision, action: TakeResources
+                       ) -> IllegalMove | None:
+    if not 0 <= action.coins <= decision.amount:
+        return refuse("resources", f"{decision.amount} resources of your choice: 0 to "
+                      f"{decision.amount} of them coins, the rest pickaxes, not {action.coins} "
+                      "coins", "Gain the indicated number of resources, choosing coins or "
+                      "pickaxes freely.")
+    return None
+
+
+# -- carrying out ---------------------------------------------------------------------------------
+def take_ore(state: State, action: TakeOre, events: list[Event]) -> None:
+    state.queue.pop(0)
+    gain_ore(state.players[action.seat], action.ore)
+    events.append(OreTaken(action.seat, action.ore))
+
+
+def upgrade(state: State, action: Upgrade, events: list[Event]) -> None:
+    state.queue.pop(0)
+    supply = state.players[action.seat].supply
+    supply[action.ore] -= 1
+    supply[UPGRADES[action.ore]] += 1
+    events.append(OreUpgraded(action.seat, action.ore, UPGRADES[action.ore]))
+
+
+def take_resources(state: State, action: TakeResources, events: list[Event]) -> None:
+    decision = state.queue.pop(0)
+    pickaxes = decision.amount - action.coins
+    gain(state.players[action.seat], action.coins, pickaxes)
+    events.append(ResourcesTaken(action.seat, action.coins, pickaxes))
+
+
+TAKE_ORE = Step("choose 1 coal or 1 silver",
+                lambda state, d: [TakeOre(d.seat, "coal"), TakeOre(d.seat, "silver")],
+                {TakeOre: Answer((coal_or_silver,), take_ore)})
+UPGRADE = Step("upgrade an ore",
+               lambda state, d: [Upgrade(d.seat, o) for o in ORES],
+               {Upgrade: Answer((upgrades_a_tier, holds_the_ore), upgrade)})
+RESOURCES = Step("choose coins or pickaxes",
+                 lambda state, d: [TakeResources(d.seat, c) for c in range(d.amount + 1)],
+                 {TakeResources: Answer((split_of_resources,), take_resources)})

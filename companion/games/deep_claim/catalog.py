@@ -22,6 +22,10 @@ CONTRACT_ICON_TOTALS = {"coal": 35, "silver": 26, "gold": 20, "diamond": 11}
 CONTRACT_COUNT = 40
 MINE_ORE_TOTALS = {"coal": 64, "silver": 40, "gold": 24, "diamond": 16}
 ROW_ORES = ({"coal", "silver"}, {"coal", "silver", "gold"}, {"silver", "gold", "diamond"})
+VEIN_WORDS = {"coins3": "3 coins", "pickaxes3": "3 pickaxes", "coins2_pickaxes2":
+              "2 coins and 2 pickaxes", "vp2": "2 VP", "coal_or_silver": "1 coal or 1 silver",
+              "gold": "1 gold", "upgrade": "an upgrade", "contract": "a contract",
+              "beaver": "a beaver activated again"}  # a vein tile's bonus in a sentence
 
 
 def _data(name: str) -> Any:

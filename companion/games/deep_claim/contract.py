@@ -12,92 +12,36 @@ at most once (a coal made silver stays silver).
 """
 
 from collections import Counter
-from itertools import combinations, product
 
+from companion.errors import IllegalMove
+from companion.games.deep_claim import bears
 from companion.games.deep_claim.actions import Done, ExtraIcon, Fulfil, Upgrade, UseBear
+from companion.games.deep_claim.bears import canonical
 from companion.games.deep_claim.bonuses import reward
 from companion.games.deep_claim.catalog import ORES, contracts
 from companion.games.deep_claim.economy import UPGRADES, has_magnate
-from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.state import State
+from companion.games.deep_claim.events import Event, Fulfilled, IconsAdded, OreUpgraded
+from companion.games.deep_claim.state import Decision, State
+from companion.games.deep_claim.steps import Answer, Step, decline, refuse
 
-CHEAP = ("coal", "silver", "gold")
+SPEND = "Spend exactly these from your supply to fulfil the contract."
+HAZEL = ("Before fulfilling contracts, upgrades any number of coal or silver one tier each.")
+SLY = "In scoring, counts as having 1 additional ore icon of his choice"
 
 
 def start(state: State) -> None:
     state.phase = "contract"
-    state.queue += [("contract", seat) for seat in state.turn_order()]
-
-
-def canonical(pay: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted(pay, key=ORES.index))
-
-
-def _covers(supply: dict[str, int], pay: tuple[str, ...]) -> bool:
-    return all(supply[o] >= n for o, n in Counter(pay).items())
+    state.queue += [Decision("contract", seat) for seat in state.turn_order()]
 
 
 def pays(icons: tuple[str, ...], bear: int | None) -> set[tuple[str, ...]]:
     """Every payment that fulfils a contract with these icons (canonical order)."""
-    if bear is None:
-        return {canonical(icons)}
-    if bear == 24:
-        return {canonical(icons[:i] + icons[i + 1:]) for i in range(len(icons))}
-    found = set()
-    swappable = [i for i, o in enumerate(icons) if o in CHEAP]
-    for size in (1, 2):
-        for where in combinations(swappable, size):
-            for ores in product(CHEAP, repeat=size):
-                pay = list(icons)
-                for i, ore in zip(where, ores, strict=True):
-                    pay[i] = ore
-                if tuple(pay) != icons:
-                    found.add(canonical(tuple(pay)))
-    found.discard(canonical(icons))
-    return found
-
-
-def options(state: State, decision: tuple) -> list:
-    seat = decision[1]
-    p = state.players[seat]
-    found: list = [Done(seat)]
-    bears = [None] + [b for b in (24, 27) if b in p.critters]
-    for number in sorted(set(p.contracts)):
-        icons = contracts()[number]["icons"]
-        for bear in bears:
-            for pay in sorted(pays(icons, bear)):
-                if _covers(p.supply, pay):
-                    found.append(Fulfil(seat, number, None if bear is None else pay, bear))
-    if 23 in p.critters:
-        found += [UseBear(seat, 23, ore=o) for o in CHEAP]
-    if 25 in p.critters:
-        found.append(UseBear(seat, 25))
-    if not p.ability_used and has_magnate(state, seat, "Sly Foxworth"):
-        found += [ExtraIcon(seat, o) for o in ORES]
-    if not p.ability_used and has_magnate(state, seat, "Hazel Nutkin"):
-        found += [Upgrade(seat, o) for o in ("coal", "silver")
-                  if p.supply[o] > p.fresh.get(o, 0)]
-    return found
-
-
-def extra_icon(state: State, action: ExtraIcon, events: list[Event]) -> None:
-    p = state.players[action.seat]
-    p.boosts[action.ore] = p.boosts.get(action.ore, 0) + 1
-    p.ability_used = True
-
-
-def hazel_upgrade(state: State, action: Upgrade, events: list[Event]) -> None:
-    p = state.players[action.seat]
-    better = UPGRADES[action.ore]
-    p.supply[action.ore] -= 1
-    p.supply[better] += 1
-    p.fresh[better] = p.fresh.get(better, 0) + 1
-    events.append(Event("upgrade", action.seat, f"{p.name} upgrades a {action.ore} to {better}"))
+    return {canonical(icons)} if bear is None else bears.adjusted(bear, icons)
 
 
 def normalised(action: Fulfil) -> Fulfil:
-    """The same payment written the way `options` lists it."""
-    if action.pay is None:
+    """The same payment written the way the options list it."""
+    if action.pay is None or any(o not in ORES for o in action.pay):
         return action
     if action.bear is None:
         icons = contracts().get(action.contract, {}).get("icons", ())
@@ -106,7 +50,108 @@ def normalised(action: Fulfil) -> Fulfil:
     return Fulfil(action.seat, action.contract, canonical(action.pay), action.bear)
 
 
-def fulfil(state: State, action: Fulfil, events: list[Event]) -> list[tuple]:
+# -- rules -----------------------------------------------------------------------------------------
+def in_hand(state: State, decision: Decision, action: Fulfil) -> IllegalMove | None:
+    p = state.players[action.seat]
+    if action.contract not in p.contracts:
+        return refuse("hand", f"contract {action.contract} is not in {p.name}'s hand",
+                      "each player fulfils as many contracts from their hand as they can afford")
+    return None
+
+
+def a_payment_it_accepts(state: State, decision: Decision, action: Fulfil) -> IllegalMove | None:
+    icons = contracts()[action.contract]["icons"]
+    pay = canonical(icons) if action.pay is None else action.pay
+    if pay not in pays(icons, action.bear):
+        how = "" if action.bear is None else f" with bear {action.bear}"
+        return refuse("ore", f"contract {action.contract} asks for {', '.join(icons)}; "
+                      f"{', '.join(pay) or 'nothing'} does not pay it{how}", SPEND)
+    return None
+
+
+def in_the_supply(state: State, decision: Decision, action: Fulfil) -> IllegalMove | None:
+    p = state.players[action.seat]
+    icons = contracts()[action.contract]["icons"]
+    pay = icons if action.pay is None else action.pay
+    if any(p.supply[o] < n for o, n in Counter(pay).items()):
+        return refuse("ore", f"contract {action.contract} asks for {', '.join(icons)} and "
+                      f"{p.name} holds {_supply(p.supply)}", SPEND)
+    return None
+
+
+def _supply(supply: dict[str, int]) -> str:
+    return ", ".join(f"{n} {o}" for o, n in supply.items() if n) or "no ore"
+
+
+def magnate_is(name: str, words: str):
+    def rule(state: State, decision: Decision, action) -> IllegalMove | None:
+        if not has_magnate(state, action.seat, name):
+            return refuse("magnate", f"{state.players[action.seat].name} is not {name}", words)
+        return None
+    rule.__name__ = f"magnate_is_{name.split()[0].lower()}"
+    return rule
+
+
+def not_used_yet(why: str, words: str):
+    def rule(state: State, decision: Decision, action) -> IllegalMove | None:
+        p = state.players[action.seat]
+        if p.ability_used:
+            return refuse("magnate", f"{p.name} {why}", words)
+        return None
+    return rule
+
+
+def an_ore(state: State, decision: Decision, action: ExtraIcon) -> IllegalMove | None:
+    if action.ore not in ORES:
+        return refuse("ore", f"{action.ore} is not an ore; the ores are {', '.join(ORES)}", SLY)
+    return None
+
+
+def coal_or_silver_not_yet_upgraded(state: State, decision: Decision, action: Upgrade
+                                    ) -> IllegalMove | None:
+    p = state.players[action.seat]
+    if action.ore not in ("coal", "silver"):
+        return refuse("upgrade", f"Hazel upgrades coal or silver, not {action.ore}", HAZEL)
+    if p.supply[action.ore] <= p.fresh.get(action.ore, 0):
+        return refuse("upgrade", f"{p.name} holds no {action.ore} that has not been upgraded "
+                      "this turn: each cube moves one tier", HAZEL)
+    return None
+
+
+# -- carrying out ----------------------------------------------------------------------------------
+def _candidates(state: State, decision: Decision) -> list:
+    seat = decision.seat
+    p = state.players[seat]
+    found: list = [Done(seat)]
+    held = [None] + [b for b in (24, 27) if b in p.critters]
+    for number in sorted(set(p.contracts)):
+        icons = contracts()[number]["icons"]
+        for bear in held:
+            found += [Fulfil(seat, number, None if bear is None else pay, bear)
+                      for pay in sorted(pays(icons, bear))]
+    found += bears.held_candidates(state, seat, (23, 25))
+    found += [ExtraIcon(seat, o) for o in ORES]
+    found += [Upgrade(seat, o) for o in ("coal", "silver")]
+    return found
+
+
+def extra_icon(state: State, action: ExtraIcon, events: list[Event]) -> None:
+    p = state.players[action.seat]
+    p.boosts[action.ore] = p.boosts.get(action.ore, 0) + 1
+    p.ability_used = True
+    events.append(IconsAdded(action.seat, action.ore, 1, "Sly Foxworth"))
+
+
+def hazel_upgrade(state: State, action: Upgrade, events: list[Event]) -> None:
+    p = state.players[action.seat]
+    better = UPGRADES[action.ore]
+    p.supply[action.ore] -= 1
+    p.supply[better] += 1
+    p.fresh[better] = p.fresh.get(better, 0) + 1
+    events.append(OreUpgraded(action.seat, action.ore, better))
+
+
+def fulfil(state: State, action: Fulfil, events: list[Event]) -> list[Decision]:
     p = state.players[action.seat]
     entry = contracts()[action.contract]
     for ore in entry["icons"] if action.pay is None else action.pay:
@@ -115,17 +160,21 @@ def fulfil(state: State, action: Fulfil, events: list[Event]) -> list[tuple]:
     p.fulfilled.append(action.contract)
     if has_magnate(state, action.seat, "Hazel Nutkin"):
         p.ability_used = True
-    events.append(Event("fulfil", action.seat, f"{p.name} fulfils contract {action.contract} "
-                        f"({', '.join(entry['icons'])})"))
+    events.append(Fulfilled(action.seat, action.contract, tuple(entry["icons"])))
     pending = reward(state, action.seat, entry["reward"], events)
     if has_magnate(state, action.seat, "Whitey Swanson"):
         p.vp += 1
-        pending.append(("resources", action.seat, 1))
+        pending.append(Decision("resources", action.seat, amount=1))
     return pending
 
 
-def boost(state: State, action: UseBear, events: list[Event]) -> None:
-    """Bear 23: 2 more icons of one ore (not diamond); bear 25: 1 more diamond icon."""
-    boosts = state.players[action.seat].boosts
-    ore, extra = (action.ore, 2) if action.bear == 23 else ("diamond", 1)
-    boosts[ore] = boosts.get(ore, 0) + extra
+CONTRACT = Step("fulfil contracts", _candidates, {
+    Done: Answer((), decline),
+    Fulfil: Answer((in_hand, bears.joins_this, a_payment_it_accepts, in_the_supply), fulfil),
+    UseBear: Answer(bears.USE_RULES, bears.use),
+    ExtraIcon: Answer((magnate_is("Sly Foxworth", SLY),
+                       not_used_yet("has named his extra icon this season", SLY), an_ore),
+                      extra_icon),
+    Upgrade: Answer((magnate_is("Hazel Nutkin", HAZEL),
+                     not_used_yet("has fulfilled a contract this turn", HAZEL),
+                     coal_or_silver_not_yet_upgraded), hazel_upgrade)})

@@ -10,10 +10,15 @@ turn per Deploy phase (reading: he says so by deploying again, or `Done` to decl
 
 from functools import cache
 
+from companion.errors import IllegalMove
+from companion.games.deep_claim import bears
 from companion.games.deep_claim.actions import Done, PlayBid, PlayDig, UseBear
 from companion.games.deep_claim.economy import has_magnate
-from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.state import State
+from companion.games.deep_claim.events import BidPlaced, DigCommitted, Event
+from companion.games.deep_claim.state import Bid, Decision, Dig, State
+from companion.games.deep_claim.steps import Answer, Step, refuse
+
+KEEP_ONE = "Deploy six. Keep one - it pays its income in phase II."
 
 
 def start(state: State) -> None:
@@ -22,40 +27,48 @@ def start(state: State) -> None:
         p.quota = 7 if has_magnate(state, seat, "Pawl Furry") else 6
         p.deployed, p.doubled, p.ability_used, p.fresh = 0, False, False, {}
     state.turn = state.first
-    state.queue.append(("deploy", state.first))
+    state.queue.append(Decision("deploy", state.first))
 
 
-def _plays(state: State, seat: int) -> list:
-    return list(_plays_for(seat, frozenset(state.players[seat].hand), len(state.locations)))
+# -- rules -----------------------------------------------------------------------------------------
+def location_exists(state: State, decision: Decision, action: PlayBid | PlayDig
+                    ) -> IllegalMove | None:
+    count = len(state.locations)
+    if not 0 <= action.location < count:
+        return refuse("location", f"location {action.location + 1} does not exist; this table "
+                      f"has locations 1 to {count}, from the top", "Place one location board "
+                      "per player")
+    return None
 
 
+def card_in_hand(state: State, decision: Decision, action: PlayBid | PlayDig
+                 ) -> IllegalMove | None:
+    p = state.players[action.seat]
+    if action.card not in p.hand:
+        return refuse("hand", f"card {action.card} is not in {p.name}'s hand",
+                      "Deploy six. Keep one.")
+    return None
+
+
+def quota_reached(state: State, seat: int) -> IllegalMove:
+    """A card beyond the season's six (seven for Pawl Furry or with bear 26)."""
+    p = state.players[seat]
+    return refuse("keep-one", f"{p.name} has deployed {p.deployed} cards this season", KEEP_ONE)
+
+
+# -- carrying out ----------------------------------------------------------------------------------
 @cache
-def _plays_for(seat: int, hand: frozenset[int], locations: int) -> tuple:
+def _plays(seat: int, hand: frozenset[int], locations: int) -> tuple:
     return tuple(cls(seat, card, loc) for card in sorted(hand) for loc in range(locations)
                  for cls in (PlayBid, PlayDig))
 
 
-def deployed_cards(state: State, seat: int) -> list[tuple[int, int]]:
-    """(card, location) of every card `seat` has out on the table."""
-    found = []
-    for index, loc in enumerate(state.locations):
-        found += [(e[3], index) for e in loc.bids + loc.digs if e[2] == seat]
-    return found
-
-
-def options(state: State, decision: tuple) -> list:
-    kind, seat = decision[0], decision[1]
-    if kind == "deploy_extra":
-        return _plays(state, seat) + [Done(seat)]
-    p = state.players[seat]
-    found = _plays(state, seat)
-    if 26 in p.critters and p.quota == 6:
-        found.append(UseBear(seat, 26))
-    if 31 in p.critters:
-        found += [UseBear(seat, 31, card=card, location=loc, to=to)
-                  for card, loc in sorted(set(deployed_cards(state, seat)))
-                  for to in range(len(state.locations)) if to != loc]
-    return found
+def _candidates(state: State, decision: Decision) -> list:
+    seat = decision.seat
+    found = list(_plays(seat, frozenset(state.players[seat].hand), len(state.locations)))
+    if decision.kind == "deploy_extra":
+        return found + [Done(seat)]
+    return found + bears.held_candidates(state, seat, (26, 31))
 
 
 def play(state: State, action: PlayBid | PlayDig, events: list[Event]) -> None:
@@ -63,20 +76,18 @@ def play(state: State, action: PlayBid | PlayDig, events: list[Event]) -> None:
     loc = state.locations[action.location]
     p.hand.remove(action.card)
     if isinstance(action, PlayBid):
-        loc.bids.append((-action.card, state.seq, action.seat, action.card))
-        loc.bids.sort()
-        events.append(Event("bid", action.seat, f"{p.name} bids {action.card} at location "
-                            f"{action.location + 1}"))
+        loc.bids.append(Bid(action.card, state.seq, action.seat, action.card))
+        loc.bids.sort(key=Bid.order)
+        events.append(BidPlaced(action.seat, action.card, action.location))
     else:
-        loc.digs.append((action.card, state.seq, action.seat, action.card))
-        events.append(Event("dig-card", action.seat, f"{p.name} commits a face-down dig to "
-                            f"mine {action.location + 1}"))
+        loc.digs.append(Dig(action.card, state.seq, action.seat, action.card))
+        events.append(DigCommitted(action.seat, action.card, action.location))
     state.seq += 1
     p.deployed += 1
-    kind = state.queue.pop(0)[0]
+    kind = state.queue.pop(0).kind
     if (kind == "deploy" and has_magnate(state, action.seat, "Greeny Toadson") and not p.doubled
             and p.deployed < p.quota):
-        state.queue.insert(0, ("deploy_extra", action.seat))
+        state.queue.insert(0, Decision("deploy_extra", action.seat))
         return
     if kind == "deploy_extra":
         p.doubled = True
@@ -94,23 +105,13 @@ def _next_turn(state: State, seat: int) -> None:
         nxt = (seat + step) % n
         if state.players[nxt].deployed < state.players[nxt].quota:
             state.turn = nxt
-            state.queue.insert(0, ("deploy", nxt))
+            state.queue.insert(0, Decision("deploy", nxt))
             return
 
 
-def seventh_card(state: State, action: UseBear, events: list[Event]) -> None:
-    """Bear 26: "Play a 7th card this round - you gain no kept-card income"."""
-    state.players[action.seat].quota = 7
-
-
-def move_card(state: State, action: UseBear, events: list[Event]) -> None:
-    """Bear 31: "Move one of your deployed cards to any other location"."""
-    old, new = state.locations[action.location], state.locations[action.to]
-    for pile, target in ((old.bids, new.bids), (old.digs, new.digs)):
-        entry = next((e for e in pile if e[2] == action.seat and e[3] == action.card), None)
-        if entry is not None:
-            pile.remove(entry)
-            target.append((entry[0], state.seq, entry[2], entry[3]))
-            target.sort()
-            state.seq += 1
-            return
+PLAYS = {PlayBid: Answer((location_exists, card_in_hand), play),
+         PlayDig: Answer((location_exists, card_in_hand), play)}
+DEPLOY = Step("deploy a card", _candidates,
+              {**PLAYS, UseBear: Answer(bears.USE_RULES, bears.use)})
+DEPLOY_EXTRA = Step("play a second card or decline", _candidates,
+                    {**PLAYS, Done: Answer((), decline_extra)})

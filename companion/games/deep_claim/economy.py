@@ -6,12 +6,10 @@ ten [ore]": ore gained by a bonus beyond ten is lost (a player discards first to
 
 import random
 
-from companion.games.deep_claim.events import Event
+from companion.games.deep_claim.events import ContractDrawn, DeckReshuffled, Event, Forfeited
 from companion.games.deep_claim.state import SUPPLY_CAP, TRACK_CAP, Player, State
 
 FORFEIT = 2
-DECK_NAMES = {"mixed": "mixed deck", "contracts": "contract deck", "mines": "mine deck",
-              "veins": "vein tile pool"}
 UPGRADES = {"coal": "silver", "silver": "gold"}
 
 
@@ -32,14 +30,13 @@ def forfeit_pay(state: State, seat: int) -> int:
     return 3 if has_magnate(state, seat, "Greeny Toadson") else FORFEIT
 
 
-def forfeit_card(state: State, seat: int, card: int, what: str, events: list[Event]) -> None:
+def forfeit_card(state: State, seat: int, card: int, dig: bool, events: list[Event]) -> None:
     """A bid or dig not paid: its card goes back to hand and the player takes the forfeit."""
     p = state.players[seat]
     p.hand.append(card)
     pay = forfeit_pay(state, seat)
     gain(p, pay, pay)
-    events.append(Event("forfeit", seat, f"{p.name}'s {what} forfeits: {pay} coins + {pay} "
-                        "pickaxes"))
+    events.append(Forfeited(seat, card, dig, pay, pay))
 
 
 MAGNATES = {"Pawl Furry": 1, "Peter Critter": 2, "Rocky Bandini": 3, "Hugh Pottamus": 4,
@@ -68,8 +65,7 @@ def draw(state: State, deck: str, events: list[Event] | None = None):
         cards[:] = shuffled(state, state.discards[deck])
         state.discards[deck].clear()
         if events is not None:
-            events.append(Event("reshuffle", None, f"the {DECK_NAMES[deck]} ran out: its "
-                                "discard pile is shuffled to form a new one"))
+            events.append(DeckReshuffled(deck=deck))
     return cards.pop() if cards else None
 
 
@@ -77,4 +73,4 @@ def draw_contract(state: State, seat: int, events: list[Event]) -> None:
     number = draw(state, "contracts", events)
     if number is not None:
         state.players[seat].contracts.append(number)
-        events.append(Event("draw", seat, f"{state.players[seat].name} draws a contract"))
+        events.append(ContractDrawn(seat, number))

@@ -1,10 +1,10 @@
 """A game of Deep Claim: set-up, four seasons of six phases, and the game end.
 
-`Game` is the public face: `legal_actions()`, `apply(action) -> (game, events)` raising
-`IllegalMove(rule, message)`, `to_json()`/`from_json()` (a snapshot that replays from seed and
-action log), and `visible_to(seat)` for what one player may see. Rule readings where the
-rulebook is open are written in the module of the phase they concern and in
-docs/rules-notes/deep-claim.md.
+`Game` is the public face (companion/games/base.py): `legal_actions()`, `check(action)` and
+`apply(action) -> (game, typed events)` raising `IllegalMove(rule, message, quote)` from the
+rules (rules.py), `to_json()`/`from_json()` (a snapshot that replays from seed and action log),
+and `view(seat)` for what one player may see. Rule readings where the rulebook is open are
+written in the module of the phase they concern and in docs/rules-notes/deep-claim.md.
 """
 
 import json
@@ -14,7 +14,7 @@ from typing import Any
 
 from companion.errors import IllegalMove, InputError
 from companion.games import base
-from companion.games.deep_claim import bears, flow
+from companion.games.deep_claim import flow, rules
 from companion.games.deep_claim.actions import (
     Action,
     Activate,
@@ -23,21 +23,20 @@ from companion.games.deep_claim.actions import (
     PlayBid,
     PlayDig,
     Recruit,
-    UseBear,
     action_from_json,
     action_to_json,
 )
 from companion.games.deep_claim.catalog import ORES
 from companion.games.deep_claim.contract import normalised
 from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.reasons import explain
 from companion.games.deep_claim.setup import new_state
+from companion.games.deep_claim.snapshot import snapshot
 from companion.games.deep_claim.state import COLOURS, State
-from companion.games.deep_claim.view import snapshot
+from companion.games.deep_claim.view import TableView, table_view
 
 
 @dataclass(frozen=True)
-class Game(base.Game[Action, Event, dict]):
+class Game(base.Game[Action, Event, TableView]):
     NAME = "deep-claim"
     TITLE = "Deep Claim"
     PLAYERS = range(2, 5)
@@ -67,7 +66,7 @@ class Game(base.Game[Action, Event, dict]):
 
     @property
     def turn(self) -> int | None:
-        return None if self.over else self._state.queue[0][1]
+        return None if self.over else self._state.queue[0].seat
 
     def winners(self) -> list[int]:
         final = self._state.final
@@ -112,6 +111,11 @@ class Game(base.Game[Action, Event, dict]):
         return None if self.over else self._state.queue[0][:2]
 
     @property
+    def waiting_words(self) -> str | None:
+        """What the table waits for, in words ("deploy a card"), or None once it is over."""
+        return None if self.over else rules.STEPS[self._state.queue[0].kind].waiting
+
+    @property
     def log(self) -> list[Action]:
         return list(self._state.log)
 
@@ -123,21 +127,15 @@ class Game(base.Game[Action, Event, dict]):
 
     # -- rules ------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        if self.over:
-            return []
-        return flow.decision_options(self._state) + bears.free_options(self._state)
+        return list(rules.legal_actions(self._state))
 
     def check(self, action: Action) -> Action:
         """The action as the engine lists it; raises IllegalMove naming the rule if illegal."""
         action = _normalised(action)
-        state = self._state
-        if not self.over:
-            if isinstance(action, UseBear) and action.bear in bears.FREE:
-                if action in bears.free_options(state):
-                    return action
-            elif action in flow.decision_options(state):
-                return action
-        raise explain(state, action)
+        refused = rules.refusal(self._state, action)
+        if refused is not None:
+            raise refused
+        return action
 
     def apply(self, action: Action) -> tuple["Game", list[Event]]:
         action = self.check(action)
@@ -148,12 +146,12 @@ class Game(base.Game[Action, Event, dict]):
 
     # -- JSON -------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        return snapshot(self._state, None, full=True)
+        return snapshot(self._state)
 
-    def view(self, seat: int | None) -> dict:
-        """What `seat` may see (None: a spectator): other hands, objectives and face-down digs
-        are hidden; a dig's value shows once its mine is turned face up in the Mine phase."""
-        return snapshot(self._state, seat)
+    def view(self, seat: int | None) -> TableView:
+        """What `seat` may see (None: the shared table screen): other hands, objectives and
+        face-down digs are hidden; a dig's card shows once its mine is turned face up."""
+        return table_view(self._state, seat)
 
     @classmethod
     def action_to_json(cls, action: Action) -> dict[str, Any]:
@@ -179,11 +177,8 @@ class Game(base.Game[Action, Event, dict]):
         return f"{name}: {type(action).__name__} {details}".rstrip()
 
     def describe_event(self, event: Event, viewer: int | None = None) -> str:
-        """The event's sentence as `viewer` may read it: a drafted contract goes to a private
-        hand ("Contracts stay private in your hand from the moment you take one")."""
-        if event.kind == "draft" and event.seat is not None and viewer != event.seat:
-            return event.text.split(" drafts ")[0] + " drafts a contract"
-        return event.text
+        """The event's sentence as `viewer` may read it (events.py)."""
+        return event.words(self.names, viewer)
 
     @classmethod
     def replay(cls, setup: dict, actions: list) -> "Game":

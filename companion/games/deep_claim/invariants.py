@@ -21,7 +21,7 @@ def problems(state: State, before: State | None = None) -> list[str]:
             found.append(f"{who}: tracks at {p.coins} coins, {p.pickaxes} pickaxes")
         if p.ore_total() > SUPPLY_CAP or min(p.supply.values()) < 0:
             found.append(f"{who}: supply {p.supply}")
-        table = [e[3] for loc in state.locations for e in loc.bids + loc.digs if e[2] == seat]
+        table = [card for card, _ in state.deployed(seat)]
         if sorted(p.hand + table) != list(range(7)):
             found.append(f"{who}: action cards hand {p.hand} + table {table}")
         if before is not None and p.vp < before.players[seat].vp:

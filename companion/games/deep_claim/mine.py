@@ -4,23 +4,32 @@ earlier sits first."
 
 A dig places miners on undug ore as the card's pattern allows, pays "the toll of the deepest row
 you reach, plus 1 more pickaxe for every ore after the first", and takes the ore; or forfeits
-for 2 coins + 2 pickaxes. "A vein tile is awarded the moment all four cells around it hold
-miners - neutral miners count. Whoever has the most miners among those four cells claims it ...
-If two players tie, both take the bonus and the vein tile is discarded."
+for 2 coins + 2 pickaxes. Vein tiles its miners surround are awarded (veins.py).
 Reading: a dig that would take the supply past ten ore is refused ("To take an eleventh,
 discard one first"): the player discards (`DiscardOre`) before digging.
 """
 
-from collections import Counter
 from functools import cache
 
+from companion.errors import IllegalMove
+from companion.games.deep_claim import bears, veins
 from companion.games.deep_claim.actions import DiscardOre, Excavate, Forfeit
-from companion.games.deep_claim.bonuses import VEIN_TEXT, vein_bonus
-from companion.games.deep_claim.cards import INTERSECTIONS, dig_cost, sorted_placements
-from companion.games.deep_claim.catalog import ORES, mines, vein_tiles
+from companion.games.deep_claim.cards import (
+    NEUTRAL_CELL,
+    PATTERN_TEXT,
+    dig_cost,
+    placements,
+    sorted_placements,
+)
+from companion.games.deep_claim.catalog import ORES, mines
 from companion.games.deep_claim.economy import forfeit_card, has_magnate
-from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.state import EMPTY, NEUTRAL, SUPPLY_CAP, State
+from companion.games.deep_claim.events import DigsRevealed, Dug, Event, OreDiscarded
+from companion.games.deep_claim.state import EMPTY, SUPPLY_CAP, Decision, Dig, State
+from companion.games.deep_claim.steps import Answer, Step, refuse
+
+SUPPLY = "you may never hold more than ten. To take an eleventh, discard one first."
+TOLL = ("spend pickaxes equal to the toll of the deepest row you reach, plus 1 more pickaxe for "
+        "every ore after the first that you dig up")
 
 
 def start(state: State) -> None:
@@ -35,16 +44,21 @@ def next_decision(state: State, events: list[Event]) -> bool:
             index = state.revealed - 1
             loc = state.locations[index]
             if loc.digs:
-                state.queue.append(("dig", loc.digs[0][2], index))
+                state.queue.append(Decision("dig", loc.digs[0].seat, index))
                 return True
         if state.revealed == len(state.locations):
             return False
         loc = state.locations[state.revealed]
-        loc.digs.sort()
+        loc.digs.sort(key=Dig.order)
         state.revealed += 1
         if loc.digs:
-            line = ", ".join(f"{state.players[s].name} {card}" for _, _, s, card in loc.digs)
-            events.append(Event("reveal", None, f"mine {state.revealed} digs, in order: {line}"))
+            events.append(DigsRevealed(location=state.revealed - 1,
+                                       digs=tuple((d.seat, d.card) for d in loc.digs)))
+
+
+def resolving(state: State, decision: Decision) -> Dig:
+    """The dig at the front of the mine resolving now."""
+    return state.locations[decision.location].digs[0]
 
 
 def cost(state: State, seat: int, cells: tuple[int, ...]) -> int:
@@ -56,53 +70,107 @@ def _toll_rules(state: State, seat: int) -> tuple[int | None, bool]:
     return flat, not has_magnate(state, seat, "Hugh Pottamus")
 
 
+# -- rules -----------------------------------------------------------------------------------------
+def cells_of_a_mine(state: State, decision: Decision, action: Excavate) -> IllegalMove | None:
+    cells = action.cells
+    if not cells or any(not isinstance(c, int) or not 0 <= c < 9 for c in cells) \
+            or len(set(cells)) != len(cells):
+        return refuse("cells", "a dig names the cells of its miners, each once: 0 to 8, row by "
+                      "row from the surface; it places at least one miner, or forfeits")
+    return None
+
+
+def not_the_neutral_cell(state: State, decision: Decision, action: Excavate
+                         ) -> IllegalMove | None:
+    if NEUTRAL_CELL in action.cells:
+        return refuse("neutral", "the neutral miner stands on the centre cell",
+                      "That cell cannot be dug, but it counts toward surrounding vein tiles and "
+                      "belongs to nobody.")
+    return None
+
+
+def undug(state: State, decision: Decision, action: Excavate) -> IllegalMove | None:
+    cells = state.locations[decision.location].cells
+    dug = [c for c in action.cells if cells[c] != EMPTY]
+    if dug:
+        return refuse("dug", f"the cell in row {dug[0] // 3 + 1}, column {dug[0] % 3 + 1} of mine "
+                      f"{decision.location + 1} is dug already",
+                      "Miners may only go on ore nobody has dug yet.")
+    return None
+
+
+def fits_the_pattern(state: State, decision: Decision, action: Excavate) -> IllegalMove | None:
+    card = resolving(state, decision).card
+    if action.cells not in placements(card):
+        return refuse("pattern", f"card {card} digs {PATTERN_TEXT[card]}; those cells do not "
+                      "fit its pattern", "A player may place fewer miners than the card shows")
+    return None
+
+
+def room_in_supply(state: State, decision: Decision, action: Excavate) -> IllegalMove | None:
+    p = state.players[action.seat]
+    if p.ore_total() + len(action.cells) > SUPPLY_CAP:
+        return refuse("supply", f"{p.name} holds {p.ore_total()} ore", SUPPLY)
+    return None
+
+
+def pays_the_toll(state: State, decision: Decision, action: Excavate) -> IllegalMove | None:
+    p = state.players[action.seat]
+    toll = bears.adjusted(action.bear, cost(state, action.seat, action.cells))
+    if toll > p.pickaxes:
+        return refuse("toll", f"that dig costs {toll} pickaxes and {p.name} has {p.pickaxes}",
+                      TOLL)
+    return None
+
+
+def holds_the_ore(state: State, decision: Decision, action: DiscardOre) -> IllegalMove | None:
+    p = state.players[action.seat]
+    if action.ore not in ORES or not p.supply[action.ore]:
+        return refuse("ore", f"{p.name} holds no {action.ore} to discard", SUPPLY)
+    return None
+
+
+def supply_full(state: State, decision: Decision, action: DiscardOre) -> IllegalMove | None:
+    p = state.players[action.seat]
+    if p.ore_total() < SUPPLY_CAP:
+        return refuse("discard", f"{p.name} holds {p.ore_total()} ore and has room", SUPPLY)
+    return None
+
+
+# -- carrying out ----------------------------------------------------------------------------------
 @cache
 def _excavate(seat: int, cells: tuple[int, ...], bear: int | None) -> Excavate:
     return Excavate(seat, cells, bear)
 
 
-def options(state: State, decision: tuple) -> list:
-    seat, index = decision[1], decision[2]
-    p = state.players[seat]
-    loc = state.locations[index]
-    card = loc.digs[0][3]
-    room = SUPPLY_CAP - p.ore_total()
-    found: list = [Forfeit(seat)]
-    if room == 0:
-        found += [DiscardOre(seat, o) for o in ORES if p.supply[o]]
-    free = 18 in p.critters
-    rules = _toll_rules(state, seat)
-    cells_now = loc.cells
-    for cells in sorted_placements(card):
-        if len(cells) > room or any(cells_now[c] != EMPTY for c in cells):
-            continue
-        if dig_cost(cells, *rules) <= p.pickaxes:
-            found.append(_excavate(seat, cells, None))
-        if free:
-            found.append(_excavate(seat, cells, 18))
+def _candidates(state: State, decision: Decision) -> list:
+    seat = decision.seat
+    found: list = [Forfeit(seat)] + [DiscardOre(seat, o) for o in ORES]
+    bear_18 = (None, 18) if 18 in state.players[seat].critters else (None,)
+    for cells in sorted_placements(resolving(state, decision).card):
+        found += [_excavate(seat, cells, bear) for bear in bear_18]
     return found
 
 
 def discard(state: State, action: DiscardOre, events: list[Event]) -> None:
-    p = state.players[action.seat]
-    p.supply[action.ore] -= 1
-    events.append(Event("discard", action.seat, f"{p.name} discards a {action.ore}"))
+    state.players[action.seat].supply[action.ore] -= 1
+    events.append(OreDiscarded(action.seat, action.ore))
 
 
 def forfeit(state: State, action: Forfeit, events: list[Event]) -> None:
-    _, _, index = state.queue.pop(0)
-    card = state.locations[index].digs.pop(0)[3]
-    forfeit_card(state, action.seat, card, f"dig {card}", events)
+    index = state.queue.pop(0).location
+    card = state.locations[index].digs.pop(0).card
+    forfeit_card(state, action.seat, card, True, events)
 
 
-def excavate(state: State, action: Excavate, events: list[Event]) -> list[tuple]:
+def excavate(state: State, action: Excavate, events: list[Event]) -> list[Decision]:
     """Digs; returns the choices any vein tile bonus asks for."""
-    _, _, index = state.queue.pop(0)
+    index = state.queue.pop(0).location
     loc = state.locations[index]
-    card = loc.digs.pop(0)[3]
+    card = loc.digs.pop(0).card
     p = state.players[action.seat]
     p.hand.append(card)
-    paid = 0 if action.bear == 18 else cost(state, action.seat, action.cells)
+    paid = bears.adjusted(action.bear, cost(state, action.seat, action.cells))
     p.pickaxes -= paid
     grid = mines()[loc.mine]
     for cell in action.cells:
@@ -110,54 +178,12 @@ def excavate(state: State, action: Excavate, events: list[Event]) -> list[tuple]
         p.supply[grid[cell]] += 1
         if grid[cell] == "diamond" and has_magnate(state, action.seat, "Miles Molesworth"):
             p.vp += 1
-    taken = ", ".join(grid[c] for c in action.cells)
-    events.append(Event("dig", action.seat, f"{p.name}'s dig {card} takes {taken} for {paid} "
-                        "pickaxes"))
-    pending = []
-    for tile in range(4):
-        if loc.veins[tile] is not None and any(c in INTERSECTIONS[tile] for c in action.cells):
-            pending += _surrounded(state, index, tile, events)
-    return pending
+    events.append(Dug(action.seat, card, index, tuple(grid[c] for c in action.cells), paid))
+    return veins.touched(state, index, action.cells, events)
 
 
-def _surrounded(state: State, index: int, tile: int, events: list[Event]) -> list[tuple]:
-    loc = state.locations[index]
-    around = [loc.cells[c] for c in INTERSECTIONS[tile]]
-    if EMPTY in around:
-        return []
-    counts = Counter(s for s in around if s != NEUTRAL)
-    most = max(counts.values())
-    winners = sorted(s for s, n in counts.items() if n == most)
-    number = loc.veins[tile]
-    loc.veins[tile] = None
-    bonus = vein_tiles()[number]
-    if len(winners) == 1:
-        return claim(state, winners[0], number, events)
-    state.discards["veins"].append(number)
-    names = " and ".join(state.players[s].name for s in winners)
-    events.append(Event("vein", None, f"vein tile {number} surrounded: {names} tie on {most}, "
-                        f"each takes {VEIN_TEXT[bonus]}; the tile is discarded"))
-    pending = []
-    for seat in winners:
-        pending += vein_bonus(state, seat, bonus, events)
-    return pending
-
-
-def claim(state: State, seat: int, number: int, events: list[Event]) -> list[tuple]:
-    p = state.players[seat]
-    p.veins.append(number)
-    if has_magnate(state, seat, "Waldo Nosebeak"):
-        p.vp += 1
-    bonus = vein_tiles()[number]
-    events.append(Event("vein", seat, f"{p.name} claims vein tile {number}: "
-                        f"{VEIN_TEXT[bonus]}"))
-    return vein_bonus(state, seat, bonus, events)
-
-
-def to_front(state: State, seat: int, card: int, index: int) -> None:
-    """Bear 19: "Move one of your dig cards to the front - it resolves first"."""
-    loc = state.locations[index]
-    entry = next(e for e in loc.digs if e[2] == seat and e[3] == card)
-    loc.digs.remove(entry)
-    front = min(e[0] for e in loc.digs) - 1 if loc.digs else entry[0]
-    loc.digs.insert(0, (min(front, entry[0]), entry[1], seat, card))
+DIG = Step("resolve their dig", _candidates, {
+    Forfeit: Answer((), forfeit),
+    DiscardOre: Answer((holds_the_ore, supply_full), discard),
+    Excavate: Answer((cells_of_a_mine, not_the_neutral_cell, undug, fits_the_pattern,
+                      room_in_supply, bears.joins_this, pays_the_toll), excavate)})

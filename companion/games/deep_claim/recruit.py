@@ -6,14 +6,22 @@ value, and takes any one card still on display at that location. A player may in
 and take 2 coins + 2 pickaxes - and must do so if they cannot pay the bid."
 
 Rocky Bandini "at the end of the recruit phase, claims 1 unbought card for 2 coins" (reading:
-from any location, and he may decline).
+from any location, and he may decline). Bear 29 is not offered on a bid of 0, which costs
+nothing already.
 """
 
+from companion.errors import IllegalMove
+from companion.games.deep_claim import bears
 from companion.games.deep_claim.actions import BuyLeftover, Done, Forfeit, Recruit
 from companion.games.deep_claim.catalog import critter_kind
 from companion.games.deep_claim.economy import forfeit_card, has_magnate
-from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.state import State
+from companion.games.deep_claim.events import Event, Recruited
+from companion.games.deep_claim.state import Bid, Decision, State
+from companion.games.deep_claim.steps import Answer, Step, decline, refuse
+
+MUST_FORFEIT = ("A player may instead forfeit and take 2 coins + 2 pickaxes - and must do so if "
+                "they cannot pay the bid.")
+ROCKY_PRICE = 2
 
 
 def start(state: State) -> None:
@@ -24,87 +32,129 @@ def next_decision(state: State) -> bool:
     """Queues the next bid to resolve; False once every location is done."""
     for index, loc in enumerate(state.locations):
         if loc.bids:
-            state.queue.append(("recruit", loc.bids[0][2], index))
+            state.queue.append(Decision("recruit", loc.bids[0].seat, index))
             return True
     for seat, p in enumerate(state.players):
         if has_magnate(state, seat, "Rocky Bandini") and not p.ability_used:
             p.ability_used = True
-            state.queue.append(("rocky", seat))
+            state.queue.append(Decision("rocky", seat))
             return True
     return False
 
 
-def rocky_options(state: State, decision: tuple) -> list:
-    seat = decision[1]
-    found: list = [Done(seat)]
-    if state.players[seat].coins >= 2:
-        found += [BuyLeftover(seat, item, index) for index, loc in enumerate(state.locations)
-                  for item in sorted({i for i in loc.display if i is not None})]
-    return found
+def resolving(state: State, decision: Decision) -> Bid:
+    """The bid at the front of the location resolving now."""
+    return state.locations[decision.location].bids[0]
 
 
-def buy_leftover(state: State, action: BuyLeftover, events: list[Event]) -> list[tuple]:
-    state.queue.pop(0)
-    state.players[action.seat].coins -= 2
-    return _take(state, action.seat, action.location, action.item, 2, events)
+def _on_display(state: State, index: int) -> list[str]:
+    return sorted({i for i in state.locations[index].display if i is not None})
 
 
-def top_bid(state: State, decision: tuple) -> tuple[int, int, int, int]:
-    return state.locations[decision[2]].bids[0]
+# -- rules -----------------------------------------------------------------------------------------
+def on_display(state: State, decision: Decision, action: Recruit) -> IllegalMove | None:
+    if action.item not in state.locations[decision.location].display:
+        return refuse("display", f"{action.item} is not on display at location "
+                      f"{decision.location + 1}", "takes any one card still on display at that "
+                      "location")
+    return None
 
 
-def options(state: State, decision: tuple) -> list:
-    seat, index = decision[1], decision[2]
-    p = state.players[seat]
-    value = top_bid(state, decision)[3]
-    items = sorted({i for i in state.locations[index].display if i is not None})
-    found: list = [Forfeit(seat)]
-    if p.coins >= value:
-        found += [Recruit(seat, item) for item in items]
-    if 29 in p.critters and value > 0:
-        found += [Recruit(seat, item, bear=29) for item in items]
-    return found
+def bear_29_has_a_price_to_waive(state: State, decision: Decision, action: Recruit
+                                 ) -> IllegalMove | None:
+    if action.bear == 29 and resolving(state, decision).card == 0:
+        return refuse("bear-target", "a bid of 0 costs nothing: bear 29 would be discarded for "
+                      "nothing", bears.BEARS[29].words)
+    return None
 
 
-def recruit(state: State, action: Recruit, events: list[Event]) -> list[tuple]:
+def can_pay(state: State, decision: Decision, action: Recruit) -> IllegalMove | None:
+    p = state.players[action.seat]
+    price = bears.adjusted(action.bear, resolving(state, decision).card)
+    if p.coins < price:
+        return refuse("pay", f"{p.name} has {p.coins} coins and cannot pay the bid of {price}",
+                      MUST_FORFEIT)
+    return None
+
+
+def leftover_location(state: State, decision: Decision, action: BuyLeftover
+                      ) -> IllegalMove | None:
+    if not 0 <= action.location < len(state.locations):
+        return refuse("location", f"location {action.location + 1} does not exist; this table "
+                      f"has locations 1 to {len(state.locations)}")
+    if action.item not in state.locations[action.location].display:
+        return refuse("display", f"{action.item} is not left unbought at location "
+                      f"{action.location + 1}", "claims 1 unbought card for 2 coins")
+    return None
+
+
+def rocky_can_pay(state: State, decision: Decision, action: BuyLeftover) -> IllegalMove | None:
+    p = state.players[action.seat]
+    if p.coins < ROCKY_PRICE:
+        return refuse("pay", f"{p.name} has {p.coins} coins", "claims 1 unbought card for 2 "
+                      "coins")
+    return None
+
+
+# -- carrying out ----------------------------------------------------------------------------------
+def recruit(state: State, action: Recruit, events: list[Event]) -> list[Decision]:
     """Resolves the bid; returns decisions the new card asks for (a beaver acts at once)."""
-    _, _, index = state.queue.pop(0)
-    card = state.locations[index].bids.pop(0)[3]
+    index = state.queue.pop(0).location
+    card = state.locations[index].bids.pop(0).card
     p = state.players[action.seat]
     p.hand.append(card)
-    paid = 0 if action.bear == 29 else card
+    paid = bears.adjusted(action.bear, card)
     p.coins -= paid
     return _take(state, action.seat, index, action.item, paid, events)
 
 
+def buy_leftover(state: State, action: BuyLeftover, events: list[Event]) -> list[Decision]:
+    state.queue.pop(0)
+    state.players[action.seat].coins -= ROCKY_PRICE
+    return _take(state, action.seat, action.location, action.item, ROCKY_PRICE, events)
+
+
 def _take(state: State, seat: int, index: int, item: str, paid: int, events: list[Event]
-          ) -> list[tuple]:
+          ) -> list[Decision]:
     p = state.players[seat]
     loc = state.locations[index]
     loc.display[loc.display.index(item)] = None
+    events.append(Recruited(seat, item, paid))
     kind, number = item.split(":")
-    events.append(Event("recruit", seat, f"{p.name} pays {paid} coins and takes "
-                        f"{'a contract' if kind == 'contract' else item}"))
     if kind == "contract":
         p.contracts.append(int(number))
         return []
     p.critters.append(int(number))
     p.recruited.append(int(number))
     if critter_kind(int(number)) == "beaver":
-        return [("beaver", seat, (int(number),))]
+        return [Decision("beaver", seat, beavers=(int(number),))]
     return []
 
 
 def forfeit(state: State, action: Forfeit, events: list[Event]) -> None:
-    _, _, index = state.queue.pop(0)
-    card = state.locations[index].bids.pop(0)[3]
-    forfeit_card(state, action.seat, card, str(card), events)
+    index = state.queue.pop(0).location
+    card = state.locations[index].bids.pop(0).card
+    forfeit_card(state, action.seat, card, False, events)
 
 
-def boost_bid(state: State, seat: int, card: int, index: int) -> None:
-    """Bear 16: "Treat your bid as +4 (pay the original bid)"."""
-    loc = state.locations[index]
-    entry = next(e for e in loc.bids if e[2] == seat and e[3] == card)
-    loc.bids.remove(entry)
-    loc.bids.append((entry[0] - 4, entry[1], seat, card))
-    loc.bids.sort()
+def _candidates(state: State, decision: Decision) -> list:
+    seat, items = decision.seat, _on_display(state, decision.location)
+    found: list = [Forfeit(seat)] + [Recruit(seat, item) for item in items]
+    if 29 in state.players[seat].critters:
+        found += [Recruit(seat, item, bear=29) for item in items]
+    return found
+
+
+def _rocky_candidates(state: State, decision: Decision) -> list:
+    return [Done(decision.seat)] + [BuyLeftover(decision.seat, item, index)
+                                     for index in range(len(state.locations))
+                                     for item in _on_display(state, index)]
+
+
+RECRUIT = Step("resolve their bid", _candidates, {
+    Forfeit: Answer((), forfeit),
+    Recruit: Answer((on_display, bears.joins_this, bear_29_has_a_price_to_waive, can_pay),
+                    recruit)})
+ROCKY = Step("claim an unbought card or decline", _rocky_candidates, {
+    Done: Answer((), decline),
+    BuyLeftover: Answer((leftover_location, rocky_can_pay), buy_leftover)})

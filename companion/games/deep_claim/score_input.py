@@ -11,8 +11,9 @@ from typing import Any
 
 from companion.errors import IllegalMove
 from companion.games.deep_claim.catalog import ORES, critter_kind
-from companion.games.deep_claim.scoring import CHART, EndPosition, icon_counts
+from companion.games.deep_claim.scoring import CHART
 from companion.games.deep_claim.state import SUPPLY_CAP, TRACK_CAP
+from companion.games.deep_claim.tally import EndPosition, icon_counts
 
 SCHEMA = "data/score.schema.json"
 

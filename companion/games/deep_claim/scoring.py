@@ -7,10 +7,11 @@ Sly Foxworth "always wins ties": in a tied group he takes the group's first plac
 others share the places after it.
 """
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from companion.games.deep_claim.catalog import ORES, critter_kind, objectives
+from companion.games.deep_claim.owls import OWLS
+from companion.games.deep_claim.tally import EndPosition
 
 CHART = {  # season -> ore -> place values
     1: {"coal": (2,), "silver": (4, 2), "gold": (5, 2), "diamond": (3, 1)},
@@ -96,71 +97,8 @@ def score_season(season: int, icons: dict[str, dict[str, int]], tie_winner: str 
     return result
 
 
-def icon_counts(fulfilled: list[tuple[str, ...]] | list[list[str]]) -> dict[str, int]:
-    counts = Counter(o for contract in fulfilled for o in contract)
-    return {ore: counts[ore] for ore in ORES}
-
-
-@dataclass(frozen=True)
-class EndPosition:
-    """What game-end scoring reads about one player."""
-
-    coins: int
-    pickaxes: int
-    supply: dict[str, int]
-    fulfilled: list[tuple[str, ...]]
-    critters: list[int]  # every critter recruited this game, discarded bears included
-    discarded: list[int]  # the bears among them that were discarded
-    vein_tiles: int
-    objectives: list[int]
-
-
-def _kinds(numbers: list[int]) -> Counter:
-    return Counter(critter_kind(n) for n in numbers)
-
-
-def _owl(number: int, p: EndPosition, recruited: Counter, held: Counter) -> int:
-    icons = icon_counts(p.fulfilled)
-    sizes = Counter(len(c) for c in p.fulfilled)
-    done = len(p.fulfilled)
-    match number:
-        case 1:
-            return 10 if done >= 7 else 6 if done >= 5 else 2 if done >= 3 else 0
-        case 2:
-            return 3 * sizes[3]
-        case 3:
-            return icons["coal"] + icons["silver"]
-        case 4:
-            return 3 * icons["diamond"]
-        case 5:
-            return 2 * icons["gold"]
-        case 6:
-            return p.pickaxes
-        case 7:
-            return p.coins
-        case 8:
-            return 4 * min(recruited["bear"], recruited["owl"], recruited["beaver"])
-        case 9:
-            return 3 * recruited["beaver"]
-        case 10:
-            return 3 * recruited["owl"]
-        case 11:
-            return 2 * held["bear"]
-        case 12:
-            return 2 * sizes[2]
-        case 13:
-            return 2 * p.vein_tiles
-        case 14:
-            return 2 * sum(1 for c in p.fulfilled if "gold" in c or "diamond" in c)
-        case 15:
-            return (0, 1, 3, 6, 10)[sum(1 for o in ORES if p.supply.get(o, 0) > 0)]
-    raise ValueError(f"critter {number} is not an owl")
-
-
 def objective_done(number: int, p: EndPosition) -> bool:
-    icons = icon_counts(p.fulfilled)
-    sizes = Counter(len(c) for c in p.fulfilled)
-    recruited = _kinds(p.critters)
+    icons, sizes, recruited = p.icons, p.sizes, p.recruited
     checks = {
         1: sizes[3] >= 3, 2: all(icons[o] >= 2 for o in ORES), 3: len(p.critters) >= 8,
         4: icons["diamond"] >= 3, 5: len(p.fulfilled) >= 7, 6: icons["silver"] >= 6,
@@ -176,30 +114,26 @@ def objective_done(number: int, p: EndPosition) -> bool:
 def score_end(p: EndPosition) -> tuple[dict[str, int], list[str]]:
     """The game-end table for one player: parts (economy, banked_ore, owls, bears, objectives,
     total of those five) and one line per part."""
-    held_numbers = list(p.critters)
-    for bear in p.discarded:
-        held_numbers.remove(bear)
-    recruited, held = _kinds(p.critters), _kinds(held_numbers)
     economy = (p.coins + p.pickaxes) // 4
     gold, diamond = p.supply.get("gold", 0), p.supply.get("diamond", 0)
     cheap = p.supply.get("coal", 0) + p.supply.get("silver", 0)
     banked = gold + diamond + cheap // 2
-    owls = {n: _owl(n, p, recruited, held) for n in held_numbers if critter_kind(n) == "owl"}
-    bears = BEARS_HELD_VP[min(held["bear"], 4)]
+    owls = {n: OWLS[n].score(n, p) for n in p.held_numbers if critter_kind(n) == "owl"}
+    bears = BEARS_HELD_VP[min(p.held["bear"], 4)]
     done = [n for n in p.objectives if objective_done(n, p)]
     bonus = sum(objectives()[n]["bonus"] for n in done)
     objective_vp = OBJECTIVES_DONE_VP[min(len(done), 3)] + bonus
-    parts = {"economy": economy, "banked_ore": banked, "owls": sum(owls.values()),
+    parts = {"economy": economy, "banked_ore": banked, "owls": sum(v for v, _ in owls.values()),
              "bears": bears, "objectives": objective_vp}
     parts["total"] = sum(parts.values())
-    owl_text = ", ".join(f"owl {n} scores {vp}" for n, vp in owls.items()) or "no owls"
+    owl_text = "; ".join(line for _, line in owls.values()) or "no owls"
     done_text = f" (objective {', '.join(map(str, sorted(done)))})" if done else ""
     lines = [
         f"economy: {p.coins} coins + {p.pickaxes} pickaxes = {p.coins + p.pickaxes}, "
         f"divided by 4: {economy} VP",
         f"banked ore: {gold} gold + {diamond} diamond + {cheap} coal/silver halved: {banked} VP",
         f"owls: {owl_text}: {parts['owls']} VP",
-        f"bears: {held['bear']} held: {bears} VP",
+        f"bears: {p.held['bear']} held: {bears} VP",
         f"objectives: {len(done)} of {len(p.objectives)} completed{done_text}, bonus {bonus}: "
         f"{objective_vp} VP",
     ]

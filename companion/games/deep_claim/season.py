@@ -8,10 +8,11 @@ from companion.games.deep_claim import deploy
 from companion.games.deep_claim.beavers import icons
 from companion.games.deep_claim.catalog import ORES, contracts
 from companion.games.deep_claim.economy import MAGNATES
-from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.scoring import EndPosition, score_end, score_season
+from companion.games.deep_claim.events import EndScored, Event, GameWon, OreScored
+from companion.games.deep_claim.scoring import score_end, score_season
 from companion.games.deep_claim.setup import CRITTER_SLOTS, deal_season
 from companion.games.deep_claim.state import Player, State
+from companion.games.deep_claim.tally import EndPosition
 
 SEASONS = 4
 
@@ -34,7 +35,8 @@ def score(state: State, events: list[Event]) -> None:
         p.boosts = {}
     state.season_scores.append({"season": state.season, "points": result.points,
                                 "lines": result.lines})
-    events += [Event("score", None, f"season {state.season} {line}") for line in result.lines]
+    events += [OreScored(season=state.season, ore=line.split(":")[0], line=line)
+               for line in result.lines]
     clear_mountain(state)
     if state.season == SEASONS:
         end_game(state, events)
@@ -73,14 +75,12 @@ def end_position(p: Player) -> EndPosition:
 def end_game(state: State, events: list[Event]) -> None:
     state.phase = "over"
     final = {}
-    for p in state.players:
+    for seat, p in enumerate(state.players):
         parts, lines = score_end(end_position(p))
         p.vp += parts["total"]
         final[p.name] = {"parts": parts, "lines": lines, "total": p.vp}
-        events += [Event("game-end", None, f"{p.name} {line}") for line in lines]
+        events += [EndScored(seat, line) for line in lines]
     best = max((p.vp, len(p.fulfilled)) for p in state.players)
-    winners = [p.name for p in state.players if (p.vp, len(p.fulfilled)) == best]
-    state.final = {"players": final, "winners": winners}
-    events.append(Event("game-end", None, " and ".join(winners) + (" win" if len(winners) > 1
-                                                                     else " wins")
-                        + f" with {best[0]} VP"))
+    winners = [seat for seat, p in enumerate(state.players) if (p.vp, len(p.fulfilled)) == best]
+    state.final = {"players": final, "winners": [state.players[s].name for s in winners]}
+    events.append(GameWon(winners=tuple(winners), vp=best[0]))

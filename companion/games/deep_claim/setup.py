@@ -5,7 +5,15 @@ from companion.games.deep_claim.cards import NEUTRAL_CELL
 from companion.games.deep_claim.catalog import contracts, critters, mines, vein_tiles
 from companion.games.deep_claim.economy import draw, shuffled
 from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.state import COLOURS, EMPTY, NEUTRAL, Location, Player, State
+from companion.games.deep_claim.state import (
+    COLOURS,
+    EMPTY,
+    NEUTRAL,
+    Decision,
+    Location,
+    Player,
+    State,
+)
 
 MIXED_CONTRACTS = {2: 8, 3: 10, 4: 12}
 CRITTER_SLOTS = 3  # the fourth, rightmost slot takes a contract
@@ -35,10 +43,10 @@ def new_state(seats: int, seed: int, names: list[str] | None = None, objectives:
         deck = shuffled(state, list(range(1, 11)))
         for seat, player in enumerate(state.players):
             player.magnate_offer = [deck.pop(), deck.pop()]
-            state.queue.append(("magnate", seat))
+            state.queue.append(Decision("magnate", seat))
     state.draft = [state.decks["contracts"].pop() for _ in range(2 * seats)]
     snake = list(range(seats)) + list(reversed(range(seats)))
-    state.queue += [("draft", seat) for seat in snake]
+    state.queue += [Decision("draft", seat) for seat in snake]
     return state
 
 

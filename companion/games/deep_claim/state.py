@@ -1,8 +1,10 @@
-"""The mutable state behind a game. `Game` copies it before every move, so callers never see it
-change; `clone` copies only containers, which keeps a move cheap."""
+"""The mutable state behind a game, and the named records it holds. `Game` copies the state
+before every move, so callers never see it change; `clone` copies only containers, which keeps a
+move cheap (the records themselves are immutable)."""
 
 import copy
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from companion.games.deep_claim.catalog import ORES
 
@@ -10,6 +12,45 @@ EMPTY, NEUTRAL = -1, -2  # a mine cell holds EMPTY, NEUTRAL or the seat of the m
 COLOURS = ("green", "yellow", "blue", "red")
 TRACK_CAP = 15
 SUPPLY_CAP = 10
+
+
+class Bid(NamedTuple):
+    """A card face up above a location. `value` is what the bid counts as when the bids are
+    ordered (the card's value; bear 16 adds 4); equal values resolve in commit order `seq`."""
+
+    value: int
+    seq: int
+    seat: int
+    card: int
+
+    def order(self) -> tuple[int, int]:
+        """"Keep the bids in order, highest first"; the older of equal bids first."""
+        return -self.value, self.seq
+
+
+class Dig(NamedTuple):
+    """A card face down beside a mine. `rank` places it in the line once the pile is turned up:
+    the card's value, lower than every other dig there once bear 19 moves it to the front."""
+
+    rank: int
+    seq: int
+    seat: int
+    card: int
+
+    def order(self) -> tuple[int, int]:
+        """"Arranging them from lowest value to highest ... the one played earlier sits first"."""
+        return self.rank, self.seq
+
+
+class Decision(NamedTuple):
+    """What the game waits for: `kind` of decision ("deploy", "recruit", "dig", ...) and the
+    seat that makes it, with what the kind needs to know."""
+
+    kind: str
+    seat: int
+    location: int | None = None  # recruit, dig: the location whose bid or dig resolves
+    beavers: tuple[int, ...] = ()  # beavers, beaver: the beavers still to activate
+    amount: int = 0  # resources: how many resources of your choice
 
 
 @dataclass
@@ -60,8 +101,8 @@ class Location:
     cells: list[int] = field(default_factory=lambda: [EMPTY] * 9)
     veins: list[int | None] = field(default_factory=lambda: [None] * 4)
     display: list[str | None] = field(default_factory=lambda: [None] * 4)
-    bids: list[tuple[int, int, int, int]] = field(default_factory=list)  # (-order, seq, seat, card)
-    digs: list[tuple[int, int, int]] = field(default_factory=list)  # (value, seq, seat) once sorted
+    bids: list[Bid] = field(default_factory=list)  # kept in `Bid.order`
+    digs: list[Dig] = field(default_factory=list)  # in commit order; in `Dig.order` once turned up
 
     def clone(self) -> "Location":
         return Location(self.mine, list(self.cells), list(self.veins), list(self.display),
@@ -85,7 +126,7 @@ class State:
     decks: dict[str, list] = field(default_factory=dict)  # mixed, contracts, mines, veins
     discards: dict[str, list] = field(default_factory=dict)
     draft: list[int] = field(default_factory=list)
-    queue: list[tuple] = field(default_factory=list)  # decisions waiting, front first
+    queue: list[Decision] = field(default_factory=list)  # decisions waiting, front first
     log: list = field(default_factory=list)  # accepted actions
     season_scores: list[dict] = field(default_factory=list)
     final: dict | None = None
@@ -107,6 +148,11 @@ class State:
     @property
     def seats(self) -> range:
         return range(len(self.players))
+
+    def deployed(self, seat: int) -> list[tuple[int, int]]:
+        """(card, location) of every card `seat` has out on the table."""
+        return [(entry.card, index) for index, loc in enumerate(self.locations)
+                for entry in loc.bids + loc.digs if entry.seat == seat]
 
     def turn_order(self) -> list[int]:
         n = len(self.players)
