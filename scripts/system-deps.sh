@@ -12,6 +12,7 @@ packages=(
   libmtdev1         # Kivy's multitouch input provider on Linux
   xclip             # Kivy's clipboard (text fields) under X11
   libglib2.0-0      # OpenCV
+  espeak-ng         # the offline voice of spoken prompts (ui/voice.py)
 )
 optional=()         # installed when the archive has them
 case "$path" in

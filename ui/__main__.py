@@ -33,20 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     display = choose_display(os.environ, connected_screens())
     os.environ["SDL_VIDEODRIVER"] = display.driver
     print(f"display: {display.driver}: {display.why}", file=sys.stderr)
-    from kivy.config import Config as KivyConfig
+    from ui.kivy_config import configure
 
-    ui = config["ui"]
-    KivyConfig.set("graphics", "width", str(ui["width"]))
-    KivyConfig.set("graphics", "height", str(ui["height"]))
-    for key, value in display.graphics(ui["rotation"], ui["fullscreen"]).items():
-        KivyConfig.set("graphics", key, value)
-    providers = display.input_providers()
-    if providers is not None:
-        for key in KivyConfig.options("input"):
-            KivyConfig.remove_option("input", key)
-        for key, value in providers.items():
-            KivyConfig.set("input", key, value)
-    KivyConfig.set("kivy", "exit_on_escape", "0")
+    configure(config["ui"], display)
 
     from ui import errors
     from ui.start import build_app

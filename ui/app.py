@@ -17,16 +17,20 @@ from kivy.properties import BooleanProperty, ObjectProperty
 
 from companion.config import Config
 from companion.errors import CompanionError
+from companion.paths import cache_dir
 from companion.sessions.base import Session, Update
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.store import SessionStore
 from hardware.prompts import LedPrompts
 from hardware.sensors.events import SensorAnomaly, SquarePushed, observation
+from ui.announcer import Announcer
 from ui.devices import Devices
+from ui.turn_timer import TurnTimer
 from ui.wall_camera import WallCamera
 
 LIVE_SCREENS = {"mine-deeper": "mine_deeper_table", "deep-claim": "deep_claim_table",
-                "deep-shelf": "deep_shelf_pad", "dig": "dig_table"}
+                "deep-shelf": "deep_shelf_pad", "deep-shelf-turns": "deep_shelf_table",
+                "dig": "dig_table"}
 
 
 class CompanionApp(App):
@@ -46,6 +50,10 @@ class CompanionApp(App):
         self.demo = demo
         self.leds = devices.leds
         self.prompts = LedPrompts(self.leds, self.mirror_leds) if self.leds else None
+        self.announcer = Announcer.from_config(table_config["sound"], cache_dir() / "sounds")
+        self.turn_timer = TurnTimer(table_config["ui"]["turn_timer_s"])
+        self.announcer.on_turn = self.turn_timer.restart
+        self.turn_timer.bind(on_expired=self._time_up)
         # the session the LEDs follow, and their listener on it
         self._following: tuple[Session, Callable[[Update], None]] | None = None
         self.wall_camera = WallCamera(table_config)  # a camera on a Mine Deeper wall face, if any
@@ -66,9 +74,14 @@ class CompanionApp(App):
             self.root.ids.led_bar.mirror(self.leds.state(), names)
 
     def build(self):
-        from ui.screens import registry  # noqa: F401  (Screens is used in root.kv)
-        from ui.widgets import led_bar  # noqa: F401  (LedBar is used in root.kv)
+        from kivy.core.window import Window
 
+        from ui import theme
+        from ui.screens import registry  # noqa: F401  (Screens is used in root.kv)
+        from ui.widgets import led_bar, table_keyboard  # noqa: F401  (LedBar: in root.kv)
+
+        Window.clearcolor = theme.BACKGROUND
+        table_keyboard.install()
         root = Builder.load_file(str(Path(__file__).with_name("root.kv")))
         root.ids.screens.current = "home"  # the other screens are built when first shown
         if self.devices.sensors is not None:
@@ -109,7 +122,13 @@ class CompanionApp(App):
                 self._following = (session, self.prompts.follow(session))
             else:
                 self.prompts.show(session)
+        self.announcer.follow(session)
         self.show(LIVE_SCREENS[session.GAME])
+
+    def _time_up(self, _timer: TurnTimer) -> None:
+        session = self.session
+        if session is not None and session.turn is not None:
+            self.announcer.announce("alert", f"{session.players[session.turn]}, time is up")
 
     def start_demo(self) -> None:
         """A scripted Deep Claim game on the synthetic table, stepped by touch."""

@@ -8,6 +8,8 @@ from companion.sessions.autoplay import Autoplay
 
 
 def play_every_frame(app, seed: int) -> None:
+    """A move a frame, silently: sixty prompts a second would tell the table nothing."""
+    app.announcer.cues_on = app.announcer.voice_on = False
     tables: list[Autoplay] = []
 
     def step(_dt: float) -> None:

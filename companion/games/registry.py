@@ -7,6 +7,7 @@ from companion.games.base import Game
 
 ENGINES = {
     "deep-claim": "companion.games.deep_claim.game",
+    "deep-shelf": "companion.games.deep_shelf.game",
     "mine-deeper": "companion.games.mine_deeper.game",
 }
 

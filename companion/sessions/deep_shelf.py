@@ -1,14 +1,16 @@
-"""A Deep Shelf game at one table: the players, then each one's endgame tally, then the score.
+"""The Deep Shelf score pad at one table: the players, then each one's endgame tally, then the
+score (for tables that only want scoring; deep_shelf_turns.py follows a whole game).
 
-Deep Shelf is scored, not refereed, here: each tally is logged as it is entered (the latest
-tally of a player counts), and scoring the table finishes the session with every player's
-breakdown. An impossible table (two Deep Explorer tokens, a stack of four anomalies) is refused
-with its rule and nothing is finished.
+Each tally is logged as it is entered (the latest tally of a player counts), and scoring the
+table finishes the session with every player's breakdown and the winner, the rulebook's
+tie-breakers (most ore controlled, then fewest facilities left) settling equal totals. An
+impossible table (two Deep Explorer tokens, a stack of four anomalies) is refused with its rule
+and nothing is finished.
 """
 
 from typing import Any
 
-from companion.games.deep_shelf import Breakdown, PlayerSheet, score
+from companion.games.deep_shelf import Breakdown, PlayerSheet, score, winners
 from companion.sessions.base import Session
 from companion.sessions.store import Entry, SessionStore
 
@@ -54,15 +56,17 @@ class DeepShelfSession(Session):
         self._record_result()
         return points
 
+    def _sheets(self) -> list[PlayerSheet]:
+        return [PlayerSheet.from_json(self.tallies[name]) for name in self.players]
+
     def _points(self) -> dict[str, Breakdown]:
-        return score([PlayerSheet.from_json(self.tallies[name]) for name in self.players])
+        return score(self._sheets())
 
     def result(self) -> dict[str, Any]:
         points = self._points()
         totals = {name: points[name].total for name in self.players}
-        best = max(totals.values())
         return {
-            "winner": " and ".join(name for name, vp in totals.items() if vp == best),
+            "winner": " and ".join(winners(self._sheets(), points)),
             "scores": totals,
             "breakdowns": {name: points[name].as_json() for name in self.players},
         }

@@ -5,6 +5,8 @@ from companion.sessions.deep_claim import GAME as DEEP_CLAIM
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.deep_shelf import GAME as DEEP_SHELF
 from companion.sessions.deep_shelf import DeepShelfSession
+from companion.sessions.deep_shelf_turns import GAME as DEEP_SHELF_TURNS
+from companion.sessions.deep_shelf_turns import DeepShelfTurnsSession
 from companion.sessions.dig import GAME as DIG
 from companion.sessions.dig import DigSession
 from companion.sessions.mine_deeper import GAME as MINE_DEEPER
@@ -13,9 +15,9 @@ from companion.sessions.store import SessionInfo, SessionStore
 
 SESSION_CLASSES: dict[str, type[Session]] = {
     MINE_DEEPER: MineDeeperSession, DEEP_CLAIM: DeepClaimSession, DEEP_SHELF: DeepShelfSession,
-    DIG: DigSession}
+    DEEP_SHELF_TURNS: DeepShelfTurnsSession, DIG: DigSession}
 GAME_TITLES = {MINE_DEEPER: "Mine Deeper", DEEP_CLAIM: "Deep Claim", DEEP_SHELF: "Deep Shelf",
-               DIG: "DIG"}
+               DEEP_SHELF_TURNS: "Deep Shelf", DIG: "DIG"}
 
 
 def open_session(store: SessionStore, info: SessionInfo) -> Session:

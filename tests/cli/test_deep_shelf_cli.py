@@ -63,7 +63,22 @@ def test_unreadable_input_gets_exit_2_and_one_line_naming_the_file(tmp_path, con
 
 def test_a_table_for_a_person():
     result = companion("deep-shelf", "score", "-", stdin=json.dumps({"players": [MOBIUS]}))
-    header, row = result.out.splitlines()
+    header, row, winner = result.out.splitlines()
     assert result.code == 0
     assert header.split()[0] == "player" and header.split()[-1] == "total"
     assert row.split()[0] == "mobius" and row.split()[-1] == "33"
+    assert winner == "winner: mobius"
+
+
+def test_equal_totals_go_to_the_tie_breakers_the_tally_gives():
+    """Rulebook: "In the event of a tie, the victor is determined by the player who controls the
+    most Ore ... If there is still a tie, the winner is the tied player who has the fewest
+    facilities remaining on their Industry Board." Without them the win is shared."""
+    twin = {**MOBIUS, "name": "twin"}
+    both = {"players": [MOBIUS, twin]}
+    result = companion("deep-shelf", "score", "-", "--json", stdin=json.dumps(both))
+    assert json.loads(result.out)["winners"] == ["mobius", "twin"]
+    both = {"players": [{**MOBIUS, "ore_controlled": 3, "facilities_left": 5},
+                        {**twin, "ore_controlled": 3, "facilities_left": 2}]}
+    result = companion("deep-shelf", "score", "-", "--json", stdin=json.dumps(both))
+    assert result.code == 0 and json.loads(result.out)["winners"] == ["twin"]

@@ -23,9 +23,10 @@ def test_a_face_down_dig_names_its_card_to_its_owner_only():
     """"Face down, to the right of a mine - a dig, committed to that mine.\""""
     game, events = drafted(2).apply(PlayDig(0, 6, 1))
     (dig,) = [e for e in events if isinstance(e, DigCommitted)]
-    assert game.describe_event(dig, 0) == "green commits a face-down dig (card 6) to mine 2"
+    assert game.describe_event(dig, 0) == \
+        "green commits a face-down dig (card 6) to the mine at location 2"
     assert game.describe_event(dig, 1) == game.describe_event(dig, None) == \
-        "green commits a face-down dig to mine 2"
+        "green commits a face-down dig to the mine at location 2"
 
 
 def test_no_event_of_a_whole_game_tells_another_player_a_hidden_card():

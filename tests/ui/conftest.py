@@ -16,14 +16,18 @@ os.environ.update(KIVY_NO_ARGS="1", KIVY_NO_CONSOLELOG="1", KIVY_HOME=_HOME,
                   COMPANION_DATA_DIR=os.path.join(_HOME, "data"),
                   COMPANION_CACHE_DIR=os.path.join(_HOME, "cache"))
 os.environ.setdefault("SDL_VIDEODRIVER", "offscreen")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # sounds play, silently, with no device
 os.makedirs(os.environ["COMPANION_CONFIG_DIR"])
 with open(os.path.join(os.environ["COMPANION_CONFIG_DIR"], "config.toml"), "w") as config:
-    config.write("[leds]\nlamp_test_s = 0.3\n")
+    # the voice is switched on by the tests that listen to it (each prompt runs espeak-ng)
+    config.write("[leds]\nlamp_test_s = 0.3\n[sound]\nvoice = false\n")
 
 from kivy.config import Config  # noqa: E402  (after the environment Kivy reads at import)
 
-Config.set("graphics", "width", "800")  # before any test module imports the Window
-Config.set("graphics", "height", "480")
+from companion.config import load_config  # noqa: E402
+from ui.kivy_config import configure  # noqa: E402
+
+configure(load_config()["ui"])  # as the app does, before any test module imports the Window
 Config.set("graphics", "maxfps", "0")  # frames as fast as they render: no sleeping in tests
 
 
@@ -48,13 +52,19 @@ def running_app():
 @pytest.fixture
 def app(running_app, tmp_path):
     """The app on its home screen with an empty session store of its own."""
+    from kivy.core.window import Window
+    from kivy.uix.modalview import ModalView
+
     from companion.sessions.store import SessionStore
 
+    for left_open in [w for w in Window.children if isinstance(w, ModalView)]:
+        left_open.dismiss(animation=False)  # a dialog a failed test left open
     running_app.store.close()
     running_app.store = SessionStore(tmp_path / "sessions.sqlite3")
     running_app.session = None
     running_app.director = None
     running_app.show("home")
+    running_app.screens.get_screen("home").list_unfinished()  # of this test's own store
     _refill_wall(running_app)
     yield running_app
 

@@ -1,32 +1,67 @@
-"""Deep Claim set-up: players in seat order and the modules, by touch."""
+"""Deep Claim set-up: players in seat order and the modules, by touch; names typed on Kivy's
+docked on-screen keyboard (a touchscreen has no other)."""
 
-from kivy.uix.togglebutton import ToggleButton
+from kivy.core.window import Window
+from kivy.uix.vkeyboard import VKeyboard
 
-from tests.ui.driver import find, screenshot, tap
-from ui.widgets.buttons import BigButton
+from tests.ui.audit import assert_readable
+from tests.ui.driver import find, frames, screenshot, tap
+from ui import theme
+from ui.widgets.buttons import BigButton, Toggle
+
+
+def open_setup(app):
+    tap(find(app.root, BigButton, text="Deep Claim")[0])
+    assert app.screens.current == "deep_claim_setup"
+    frames(2)
+    return app.screens.current_screen
+
+
+def docked_keyboard():
+    return next((w for w in Window.children if isinstance(w, VKeyboard)), None)
 
 
 def test_two_named_players_with_objectives_start_a_game_in_the_contract_draft(app):
-    tap(find(app.root, BigButton, text="Deep Claim")[0])
-    setup = app.screens.current_screen
-    assert app.screens.current == "deep_claim_setup"
-    tap(find(setup, ToggleButton, text="2")[0])
+    setup = open_setup(app)
+    tap(find(setup, Toggle, text="2")[0])
     tap(setup.ids.objectives)
     setup.ids.name0.text = "Ana"
     setup.ids.name1.text = "Ben"
+    assert_readable()
     screenshot("deep_claim_setup")
     tap(setup.ids.start)
     assert app.screens.current == "deep_claim_table"
     assert app.session.players == ["Ana", "Ben"]
     assert app.session.setup["objectives"] is True
-    table = app.screens.current_screen
-    assert table.ids.turn.text == "Ana: draft a contract"
+    frames(2)
+    assert app.screens.current_screen.ids.band.ids.turn.text == "ANA — DRAFT A CONTRACT"
+
+
+def test_focusing_a_name_field_docks_the_on_screen_keyboard_and_its_keys_type(app):
+    setup = open_setup(app)
+    assert docked_keyboard() is None
+    field = setup.ids.name0
+    field.text = ""
+    tap(field)
+    frames(3)
+    keyboard = docked_keyboard()
+    assert keyboard is not None and keyboard.docked and field.focus
+    width, height = keyboard.key_size()
+    assert width >= theme.TARGET - 0.5 and height >= theme.TARGET - 0.5
+    assert keyboard.key_margin[0] * 2 >= theme.GAP - 0.5  # the gap between two keys
+    assert field.to_window(*field.pos)[1] >= keyboard.top - 0.5  # the field stays above it
+    screenshot("deep_claim_setup_keyboard")
+    for letter in "ana":
+        keyboard.dispatch("on_textinput", letter)
+    assert field.text == "ana"
+    field.focus = False
+    frames(3)
+    assert docked_keyboard() is None
 
 
 def test_two_seats_with_one_name_are_refused_with_a_reason(app):
-    tap(find(app.root, BigButton, text="Deep Claim")[0])
-    setup = app.screens.current_screen
-    tap(find(setup, ToggleButton, text="2")[0])
+    setup = open_setup(app)
+    tap(find(setup, Toggle, text="2")[0])
     setup.ids.name0.text = setup.ids.name1.text = "Ana"
     tap(setup.ids.start)
     assert app.screens.current == "deep_claim_setup"

@@ -8,7 +8,7 @@ from ui.widgets.buttons import BigButton
 
 
 def test_next_move_puts_cards_on_the_synthetic_table_and_the_camera_plays_them(app):
-    tap(find(app.root, BigButton, text="Demo: watch a scripted game")[0])
+    tap(find(app.root, BigButton, text="Demo: a scripted game")[0])
     screen = app.screens.current_screen
     assert app.screens.current == "deep_claim_table" and screen.ids.next_move.opacity == 1
     session: DeepClaimSession = app.session
@@ -17,12 +17,12 @@ def test_next_move_puts_cards_on_the_synthetic_table_and_the_camera_plays_them(a
     while not seen():
         wait_until(lambda: not screen.ids.next_move.disabled, timeout=30)
         tap(screen.ids.next_move)
-        assert screen.ids.demo_text.text
+        assert screen.demo_text
     wait_until(lambda: screen.ids.camera.texture is not None, timeout=10)
     assert screen.ids.camera.status == ""
     played = [action_to_json(move) for move in session.moves]
     assert all(entry.payload["action"] in played for entry in seen())
-    assert screen.ids.log.text.splitlines()[0]
+    assert session.log
     screenshot("demo_deep_claim_camera")
     app.show("home")
     frames()

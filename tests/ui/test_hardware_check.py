@@ -8,7 +8,8 @@ def test_a_tapped_square_of_the_simulated_wall_reads_pushed_and_back(app):
     app.show("hardware_check")
     screen = app.screens.current_screen
     assert "sensors:" in screen.ids.findings.text and "leds:" in screen.ids.findings.text
-    square = screen.ids.north.squares[cell_index("B2")]
+    assert screen.ids.face.text == "North face"
+    square = screen.ids.grid.squares[cell_index("B2")]
     assert square.symbol == "."
     tap(square)
     wait_until(lambda: square.symbol == "?")

@@ -6,9 +6,9 @@ from kivy.uix.label import Label
 
 from companion.sessions.mine_deeper import MineDeeperSession
 from tests.mine_deeper.layouts import VALID
-from tests.ui.driver import find, screenshot, tap
+from tests.ui.driver import find, frames, screenshot, tap
 from ui.screens.history import exports_dir
-from ui.widgets.buttons import BarButton, BigButton
+from ui.widgets.buttons import BarButton
 
 
 def test_an_unfinished_session_is_offered_and_resumes_where_it_stopped(app):
@@ -16,13 +16,14 @@ def test_an_unfinished_session_is_offered_and_resumes_where_it_stopped(app):
     session.push(0, 0)
     app.show("history")
     app.show("home")
-    offered = find(app.screens.current_screen, BigButton, text="Mine Deeper: Ana vs Ben")
+    offered = find(app.screens.current_screen, BarButton, text="Mine Deeper: Ana vs Ben")
     screenshot("home_with_resume")
     tap(offered[0])
     assert app.screens.current == "mine_deeper_table"
     assert app.session.id == session.id
-    assert app.screens.current_screen.ids.turn.text == "Ben's turn"
-    assert app.screens.current_screen.ids.log.text == "Resumed: game 1, 1 push(es) so far."
+    frames(2)
+    assert app.screens.current_screen.ids.band.ids.turn.text == "BEN — PUSH A SQUARE"
+    assert app.screens.current_screen.boards[0][0] != "?"  # Ana's push, replayed
 
 
 def test_with_nothing_to_resume_home_says_so(app):

@@ -1,5 +1,6 @@
-"""Deep Claim set-up: 2-4 players in seat order (seat colours green, yellow, blue, red), the
-objectives and magnates modules, and the deal's seed."""
+"""Deep Claim set-up: 2-4 players in seat order (by the colour of their action cards: green,
+yellow, blue, red; on screen each seat is its shape and number), the objectives and magnates
+modules. The deal's seed is drawn here and kept with the session, not shown."""
 
 import random
 
@@ -12,7 +13,7 @@ from companion.sessions.deep_claim import DeepClaimSession
 from ui.kv import load_beside
 from ui.widgets import buttons  # noqa: F401  (BigButton, BarButton are used in the .kv)
 
-SEAT_COLOURS = ("green", "yellow", "blue", "red")
+CARD_COLOURS = ("green", "yellow", "blue", "red")  # the seats' action cards
 
 
 class DeepClaimSetupScreen(Screen):
@@ -28,7 +29,7 @@ class DeepClaimSetupScreen(Screen):
 
     def names(self) -> list[str]:
         inputs = [self.ids[f"name{seat}"] for seat in range(self.seats)]
-        return [field.text.strip() or SEAT_COLOURS[seat].title()
+        return [field.text.strip() or CARD_COLOURS[seat].title()
                 for seat, field in enumerate(inputs)]
 
     def start(self) -> None:

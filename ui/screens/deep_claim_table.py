@@ -1,38 +1,68 @@
-"""The live Deep Claim table: season and phase, whose turn, the players' tracks, the camera's
-view, the action log, and a held illegal move with the table's three ways out.
+"""The live Deep Claim table: the band (whose turn and what to do, season and phase, VP), a held
+illegal move or an alert with the table's ways out, the camera's view, each player's tracks.
+The log is behind a tap.
 
-Moves reach the session from the camera (see ui/camera_feed.py) or from "Enter move", a list
-of the legal moves of the player the table waits for. Only public information is drawn: the
-session's view hides hands, objectives and face-down digs.
+Moves reach the session from the camera (see ui/camera_feed.py) or from "Enter move". That list
+never mirrors a hand: a bid is entered as a location and then any card 0-6 (the engine refuses
+a card that is not in hand); what goes into a hand or comes out of it unseen (a face-down dig's
+card, a magnate, a drafted or fulfilled contract) is picked after a hand-off, for the player's
+eyes only.
 """
+
+from collections.abc import Callable
 
 from kivy.app import App
 from kivy.clock import mainthread
+from kivy.metrics import sp
 from kivy.properties import BooleanProperty, StringProperty
-from kivy.uix.screenmanager import Screen
+from kivy.uix.label import Label
 
-from companion.errors import IllegalMove
-from companion.games.deep_claim import LocationView, PlayDig, PlayerView, TableView
+from companion.games.deep_claim import (
+    Action,
+    ChooseMagnate,
+    DraftContract,
+    Fulfil,
+    LocationView,
+    PlayBid,
+    PlayDig,
+    PlayerView,
+    TableView,
+)
 from companion.sessions.base import Update
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.inputs import Proposal
+from ui import theme
 from ui.camera_feed import CameraFeed
 from ui.kv import load_beside
-from ui.widgets import buttons, camera_view  # noqa: F401  (classes used in the .kv)
+from ui.screens.table_screen import TableScreen
+from ui.widgets import buttons, camera_view, look  # noqa: F401  (classes used in the .kv)
+from ui.widgets.dialogs import ask
+from ui.widgets.hand_off import choose_privately
 from ui.widgets.move_picker import MovePicker
+from ui.widgets.winner_card import winner_card
 
-PHASE_NAMES = {1: "I Deploy", 2: "II Income", 3: "III Recruit", 4: "IV Mine", 5: "V Contract",
-               6: "VI Score"}
-LOG_LINES = 40
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI")
+PHASE_WORDS = {1: "DEPLOY", 2: "INCOME", 3: "RECRUIT", 4: "MINE", 5: "CONTRACT", 6: "SCORE"}
+WAITING_WORDS = {  # what the table waits for, short enough for the band at 40 sp
+    "magnate": "KEEP A MAGNATE", "draft": "DRAFT A CONTRACT", "deploy": "DEPLOY A CARD",
+    "deploy_extra": "A SECOND CARD?", "income": "TAKE INCOME", "beavers": "BEAVERS",
+    "beaver": "A BEAVER", "recruit": "RESOLVE A BID", "dig": "RESOLVE A DIG",
+    "take_ore": "COAL OR SILVER", "upgrade": "UPGRADE AN ORE", "resources": "COINS OR PICKS",
+    "contract": "FULFIL CONTRACTS", "rocky": "CLAIM A CARD?", "waldo": "REUSE A VEIN?",
+}
+CARDS = range(7)  # action cards 0-6: every value is offered, whatever is in hand
+HAND = ChooseMagnate | DraftContract | Fulfil  # into or out of a hand: chosen by its player alone
+TRACKS = ("", "coins", "picks", "ore", "contracts")
 
 
-class DeepClaimTableScreen(Screen):
-    season_text = StringProperty("")
-    turn_text = StringProperty("")
-    players_text = StringProperty("")
+class DeepClaimTableScreen(TableScreen):
+    UNIT = "VP"
+    _middle: dict = {}  # filled once the .kv is applied
     log_text = StringProperty("")
-    held_text = StringProperty("")
-    alert_text = StringProperty("")  # the session's alert on show; a tap says it was seen
+    held_move = StringProperty("")  # the held move, read from the chairs
+    held_text = StringProperty("")  # why it is held
+    alert_text = StringProperty("")
+    table_text = StringProperty("")  # the locations in words, when there is no camera picture
     over = BooleanProperty(False)
     demo = BooleanProperty(False)  # the demo's scripted game is on this table
     demo_text = StringProperty("")
@@ -41,7 +71,6 @@ class DeepClaimTableScreen(Screen):
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
-        self._bound: DeepClaimSession | None = None
         self.feed: CameraFeed | None = None
         self.no_camera = ""  # why there is no picture; the locations are told in words instead
         self._seen_season = (0, False)
@@ -50,15 +79,27 @@ class DeepClaimTableScreen(Screen):
     def session(self) -> DeepClaimSession:
         return App.get_running_app().session
 
+    def on_kv_post(self, _base) -> None:
+        """The held move and the table take turns in the middle of the screen."""
+        self._middle = {True: self.ids.held.__self__, False: self.ids.table.__self__}
+        for panel in self._middle.values():
+            panel.parent.remove_widget(panel)
+        self.on_held_text()
+
+    def on_held_text(self, *_args) -> None:
+        if not self._middle:
+            return
+        content, shown = self.ids.content, self._middle[bool(self.held_text)]
+        if shown.parent is not content:
+            content.clear_widgets()
+            content.add_widget(shown)
+
     def on_pre_enter(self, *_args) -> None:
-        if self._bound is not self.session:
-            self._bound = self.session
-            self.session.subscribe(self._heard)
         self._seen_season = (self.session.game.season, self.session.game.over)
         app = App.get_running_app()
         self.demo = app.director is not None and app.director.session is self.session
         self.demo_text = "Tap Next move to play the scripted game." if self.demo else ""
-        self.refresh()
+        super().on_pre_enter()
 
     def on_enter(self, *_args) -> None:
         self._start_camera()
@@ -69,21 +110,22 @@ class DeepClaimTableScreen(Screen):
             self.feed = None
         self.camera_warning = ""
 
-    def _heard(self, _update: Update) -> None:
-        if self.session is not self._bound:  # another game is at the table now
-            return
+    def heard(self, _update: Update) -> None:
         season, over = self.session.game.season, self.session.game.over
-        self.refresh()
         if (season, over) != self._seen_season and self.manager.current == self.name:
             self.manager.current = "scores"  # a season was scored: its table, with reasons
         self._seen_season = (season, over)
+
+    def show_winner(self) -> None:
+        winner_card(self.session, self.UNIT, [("Scores", lambda: App.get_running_app()
+                                                .show("scores"))])
 
     # -- the camera ------------------------------------------------------------------------------
     def _start_camera(self) -> None:
         app = App.get_running_app()
         source, why = app.camera_for(self.session)
         if source is None:
-            self.no_camera = f"No camera picture ({why}): moves are entered by tap."
+            self.no_camera = f"No camera ({why}): enter moves by tap."
             self.refresh()
             return
         self.no_camera = ""
@@ -126,8 +168,8 @@ class DeepClaimTableScreen(Screen):
 
     # -- the table's choices ---------------------------------------------------------------------
     def enter_move(self) -> None:
-        """Pick the move that was made from the legal moves now."""
-        self._pick("Enter the move", self.session.propose)
+        """Pick the move that was made."""
+        self._pick("Which move was made?", self.session.propose)
 
     def correct(self) -> None:
         self._pick("What really happened?", self.session.correct)
@@ -135,35 +177,57 @@ class DeepClaimTableScreen(Screen):
     def withdraw(self) -> None:
         self.session.withdraw()
 
+    def override(self) -> None:
+        held = self.session.held
+        if held is not None:
+            ask(f"Play it as a house rule? {self.session.describe(held.action)}: the engine's "
+                "record goes on without it.", "House rule", self.session.override)
+
     def clear_alert(self) -> None:
         self.session.clear_alert()
 
-    def override(self) -> None:
-        self.session.override()
-
-    def undo(self) -> None:
-        try:
-            self.session.undo()
-        except IllegalMove as refused:
-            self.held_text = str(refused)
-
-    def _pick(self, title: str, then) -> None:
-        choices, digs = [], {}
-        for action in self.session.choices():
-            if isinstance(action, PlayDig):
-                digs.setdefault(action.location, []).append(action)
-                continue
-            choices.append((self.session.describe(action), lambda a=action: then(a)))
-        for _location, options in sorted(digs.items()):
-            label = self.session.describe(options[0])
-            choices.append((label, lambda o=options: self._pick_dig_card(o, then)))
+    def _pick(self, title: str, then: Callable[[Action], object]) -> None:
+        """The public moves as they are; bids and digs by location; private moves behind a
+        hand-off to their player."""
+        legal = self.session.choices()
+        choices = [(self.session.describe(a), lambda a=a: then(a))
+                   for a in legal if not isinstance(a, PlayBid | PlayDig | HAND)]
+        names = self.session.players
+        deploying = sorted({a.seat for a in legal if isinstance(a, PlayBid | PlayDig)})
+        locations = range(len(self.session.view().locations))
+        for seat in deploying:
+            for location in locations:
+                choices.append((f"{names[seat]} bids at location {location + 1}",
+                                lambda s=seat, n=location: self._pick_bid(s, n, then)))
+                choices.append((f"{names[seat]}: face-down dig at location {location + 1}",
+                                lambda s=seat, n=location: self._pick_dig(s, n, then)))
+        for seat in sorted({a.seat for a in legal if isinstance(a, HAND)}):
+            private = [a for a in legal if isinstance(a, HAND) and a.seat == seat]
+            choices.append((f"{names[seat]}: a choice only {names[seat]} sees",
+                            lambda s=seat, p=private: self._pick_private(s, p, then)))
         MovePicker(title, choices).show()
 
-    def _pick_dig_card(self, options: list[PlayDig], then) -> None:
-        """The card of a face-down dig: for the deploying player's eyes only."""
-        name = self.session.players[options[0].seat]
-        MovePicker(f"{name} only: which card goes face down?",
-                   [(f"Card {a.card}", lambda a=a: then(a)) for a in options]).show()
+    def _pick_bid(self, seat: int, location: int, then: Callable[[Action], object]) -> None:
+        """A bid is face up: its card is picked on the shared screen, from every value."""
+        name = self.session.players[seat]
+        MovePicker(f"{name}'s bid at location {location + 1}: which card?",
+                   [(f"Card {card}", lambda c=card: then(PlayBid(seat, c, location)))
+                    for card in CARDS], columns=4).show()
+
+    def _pick_dig(self, seat: int, location: int, then: Callable[[Action], object]) -> None:
+        """A face-down dig's card: for its player's eyes only, from every value."""
+        name = self.session.players[seat]
+        choose_privately(seat, name, "a face-down card",
+                         f"Which card goes face down at location {location + 1}?",
+                         [(str(card), card) for card in CARDS],
+                         lambda card: then(PlayDig(seat, card, location)))
+
+    def _pick_private(self, seat: int, options: list[Action],
+                      then: Callable[[Action], object]) -> None:
+        name = self.session.players[seat]
+        choose_privately(seat, name, "a choice from the hand", f"{name}: which one?",
+                         [(self.session.game.describe_action(a, seat), a) for a in options],
+                         then)
 
     # -- what the screen shows -------------------------------------------------------------------
     def refresh(self) -> None:
@@ -172,23 +236,47 @@ class DeepClaimTableScreen(Screen):
             return
         game = session.game
         self.over = game.over
-        phase = PHASE_NAMES.get(session.phase, "Contract draft")
-        self.season_text = f"Season {game.season} of 4    Phase {phase}"
-        if game.over:
-            self.turn_text = "Game over"
+        band = self.ids.band
+        phase = session.phase
+        band.phase = ROMAN[phase] if phase else ""
+        band.caption = f"SEASON {game.season}" if phase else "SET-UP"
+        waiting = game.waiting_for
+        if waiting is None:
+            winners = " and ".join(session.players[s] for s in game.winners())
+            band.show(session, f"{winners} won")
         else:
-            self.turn_text = f"{session.players[game.turn]}: {game.waiting_words}"
+            kind, seat = waiting
+            band.show(session, WAITING_WORDS.get(kind, game.waiting_words or ""), seat)
         view = session.view()
-        self.players_text = "\n".join(self._player_line(p) for p in view.players)
+        band.scores = [(seat, p.name, p.vp) for seat, p in enumerate(view.players)]
+        self._fill_tracks(view.players)
         if self.no_camera:
-            self.ids.camera.status = "\n".join([self.no_camera, "", *self._table_lines(view)])
-        alert = session.alert
-        self.alert_text = "" if alert is None else f"{alert.text}  (tap: seen)"
+            self.ids.camera.status = self.no_camera
+        self.table_text = "\n".join(self._table_lines(view)) if self.no_camera else ""
         held = session.held
-        self.held_text = ("" if held is None else f"Held: {session.describe(held.action)}\n"
-                          f"{session.public_reason(held)}")
-        self.log_text = "\n".join(reversed(session.log[-LOG_LINES:]))
+        self.held_move = "" if held is None else f"HELD: {session.describe(held.action)}"
+        self.held_text = "" if held is None else session.public_reason(held)
+        self.alert_text = "" if session.alert is None else session.alert.text
         self._update_demo_busy()
+
+    def _fill_tracks(self, players: tuple[PlayerView, ...]) -> None:
+        """Each player's coins, pickaxes, ore and contracts in hand, under a header."""
+        grid = self.ids.tracks
+        rows = [TRACKS] + [(p.name, p.coins, p.pickaxes, p.ore, p.contracts_in_hand)
+                           for p in players]
+        cells = [str(cell) for row in rows for cell in row]
+        if len(grid.children) != len(cells):
+            grid.clear_widgets()
+            for n, _cell in enumerate(cells):
+                header, name = n < len(TRACKS), n % len(TRACKS) == 0
+                label = Label(font_size=sp(theme.MIN_SP if header else theme.TEXT_SP),
+                              color=theme.MUTED if header else theme.TEXT, bold=name,
+                              shorten=True, halign="left" if name else "center",
+                              valign="middle", size_hint_x=1.6 if name else 1)
+                label.bind(size=lambda w, size: setattr(w, "text_size", size))
+                grid.add_widget(label)
+        for label, text in zip(reversed(grid.children), cells, strict=True):
+            label.text = text
 
     def _table_lines(self, view: TableView) -> list[str]:
         """The locations in words, for a table with no camera picture."""
@@ -197,15 +285,8 @@ class DeepClaimTableScreen(Screen):
     def _location_line(self, location: LocationView) -> str:
         bids = ", ".join(f"{self.session.players[b.seat]} {b.card}"
                          for b in location.bids) or "none"
-        shown = ", ".join(item.replace(":", " ") for item in location.display if item)
-        return (f"Location {location.number}: bids {bids}; {len(location.digs)} dig(s); "
-                f"on display {shown or 'nothing'}")
-
-    @staticmethod
-    def _player_line(player: PlayerView) -> str:
-        return (f"[b]{player.name}[/b]  {player.vp} VP   {player.coins} coins   "
-                f"{player.pickaxes} picks   {player.ore} ore   {player.contracts_in_hand} "
-                "contracts")
+        digs = len(location.digs)
+        return f"Location {location.number}: bids {bids}; {digs} {'dig' if digs == 1 else 'digs'}"
 
 
 load_beside(__file__)

@@ -1,11 +1,12 @@
-"""Hardware check: what the app found and chose, the LEDs lamp by lamp, and the wall's sensors
-square by square (a push shows at once; in demo mode a tap pushes the simulated square).
+"""Hardware check: what the app found and chose, the LEDs lamp by lamp (mirrored in the strip
+below), and the wall's sensors square by square, one face at a time (a push shows at once; in
+demo mode a tap pushes the simulated square).
 
 While this screen is open the sensor grid reports here and not to the game at the table.
 """
 
 from kivy.app import App
-from kivy.properties import ListProperty, StringProperty
+from kivy.properties import AliasProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.screenmanager import Screen
 
 from ui.kv import load_beside
@@ -18,7 +19,13 @@ class HardwareCheckScreen(Screen):
     findings = StringProperty("")
     faces = ListProperty([["?"] * 25, ["?"] * 25])  # "." a square in place, "?" one pushed out
     heard = StringProperty("")
+    face = NumericProperty(0)  # the face on show: 0 north, 1 south
     phase = 0
+
+    def _face_name(self) -> str:
+        return FACES[self.face]
+
+    face_name = AliasProperty(_face_name, bind=("face",))
 
     def on_pre_enter(self, *_args) -> None:
         from hardware.probe import describe

@@ -6,6 +6,7 @@ from datetime import datetime
 from pathlib import Path
 
 from kivy.app import App
+from kivy.metrics import dp, sp
 from kivy.properties import StringProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
@@ -15,6 +16,7 @@ from companion.paths import data_dir
 from companion.sessions.export import export_bgstats, export_json
 from companion.sessions.resume import describe
 from companion.sessions.store import SessionInfo
+from ui import theme
 from ui.kv import load_beside
 from ui.widgets.buttons import BarButton
 
@@ -32,17 +34,18 @@ class HistoryScreen(Screen):
         box.clear_widgets()
         games = App.get_running_app().store.history()
         if not games:
-            box.add_widget(Label(text="No finished games yet.", font_size="18sp",
-                                 size_hint_y=None, height="48dp"))
+            box.add_widget(Label(text="No finished games yet.", size_hint_y=None,
+                                 height="48dp"))
         for info in games:
             box.add_widget(self._row(info))
 
     def _row(self, info: SessionInfo) -> BoxLayout:
-        row = BoxLayout(size_hint_y=None, height="56dp", spacing="8dp")
+        row = BoxLayout(size_hint_y=None, height=theme.TARGET + dp(12), spacing=theme.GAP)
         text = f"{datetime.fromtimestamp(info.finished):%d %b %H:%M}  {describe(info)}"
-        label = Label(text=text, font_size="15sp", halign="left", valign="middle")
+        label = Label(text=text, font_size=sp(theme.MIN_SP), halign="left", valign="middle",
+                      max_lines=2)
         label.bind(size=lambda w, size: setattr(w, "text_size", size))
-        button = BarButton(text="Export", size_hint_x=None, width="110dp")
+        button = BarButton(text="Export", size_hint_x=None, width=dp(120))
         button.bind(on_release=lambda _b: self.export(info.id))
         row.add_widget(label)
         row.add_widget(button)

@@ -5,7 +5,7 @@ from kivy.uix.screenmanager import Screen
 
 from companion.sessions.resume import describe, open_session
 from ui.kv import load_beside
-from ui.widgets.buttons import BigButton
+from ui.widgets.buttons import BarButton
 
 
 class HomeScreen(Screen):
@@ -21,7 +21,9 @@ class HomeScreen(Screen):
         self.ids.resume_title.text = ("Resume a game" if unfinished
                                       else "No unfinished game to resume")
         for info in unfinished[:4]:
-            button = BigButton(text=describe(info), font_size="17sp")
+            button = BarButton(text=describe(info), font_size="20sp", shorten=True,
+                               shorten_from="right")
+            button.bind(size=lambda b, size: setattr(b, "text_size", (size[0] - 12, None)))
             button.bind(on_release=lambda _b, info=info: app.play(open_session(app.store, info)))
             box.add_widget(button)
 

@@ -1,4 +1,6 @@
-"""The live Mine Deeper table: both memory boards, whose turn, the action log, alerts and undo.
+"""The live Mine Deeper table: the band (whose turn, the match score), both memory boards with
+each player's red gems found, alerts with their reason (the square outlined) in place of the
+boards' headers, undo, the log behind a tap, and a winner card after every game.
 
 Pushes arrive from the sensor grid (through the app). In demo mode a tap on a memory board
 pushes that square of the simulated wall, so it travels the same path as a real push; with real
@@ -12,67 +14,62 @@ from kivy.app import App
 from kivy.clock import mainthread
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
-from kivy.uix.screenmanager import Screen
 
-from companion.errors import IllegalMove
 from companion.games.mine_deeper import hints
 from companion.games.mine_deeper.game import opponent
 from companion.sessions.base import Update
 from companion.sessions.mine_deeper import MineDeeperSession
 from ui.kv import load_beside
-from ui.widgets import wall_grid  # noqa: F401  (WallGrid is used in the .kv)
+from ui.screens.table_screen import TableScreen
+from ui.widgets import buttons, look, wall_grid  # noqa: F401  (classes used in the .kv)
+from ui.widgets.winner_card import winner_card
 
-LOG_LINES = 30
 
+class BoardHeader(BoxLayout):
+    """A memory board's owner (badge and name) and the red gems they have found, of 5."""
 
-class MemoryBoardPanel(BoxLayout):
-    """One player's memory board with their name (lit on their turn) and red gems found."""
-
+    seat = NumericProperty(0)
     player = StringProperty("")
-    symbols = ListProperty(["?"] * 25)
-    heat = ListProperty([])
-    marked = ListProperty([])
-    active = BooleanProperty(False)
-    reds = NumericProperty(0)  # red gems found on this board
-
-    __events__ = ("on_square",)
-
-    def on_symbols(self, *_args) -> None:
-        self.reds = self.symbols.count("R")
-
-    def on_square(self, cell: int) -> None:
-        pass
+    reds = NumericProperty(0)
 
 
-class MineDeeperTableScreen(Screen):
-    title = StringProperty("")
-    turn_text = StringProperty("")
+class MineDeeperTableScreen(TableScreen):
     alert_text = StringProperty("")
-    log_text = StringProperty("")
     names = ListProperty(["", ""])
     boards = ListProperty([["?"] * 25, ["?"] * 25])
     heat = ListProperty([[], []])
     marked = ListProperty([[], []])
-    turn = NumericProperty(-1)  # the seat to push, -1 once the game is won
     training = BooleanProperty(False)
     game_over = BooleanProperty(False)
     match_over = BooleanProperty(False)
-
-    def __init__(self, **kwargs):
-        super().__init__(**kwargs)
-        self._bound: MineDeeperSession | None = None
+    _above: dict = {}  # the alert, or the boards' headers, above the boards
 
     @property
     def session(self) -> MineDeeperSession:
         return App.get_running_app().session
 
+    def on_kv_post(self, _base) -> None:
+        self._above = {True: [self.ids.alert.__self__],
+                       False: [self.ids.header0.__self__, self.ids.header1.__self__]}
+        for widgets in self._above.values():
+            for widget in widgets:
+                widget.parent.remove_widget(widget)
+        self.on_alert_text()
+
+    def on_alert_text(self, *_args) -> None:
+        if not self._above:
+            return
+        row, shown = self.ids.headers, self._above[bool(self.alert_text)]
+        if shown[0].parent is not row:
+            row.clear_widgets()
+            for widget in shown:
+                row.add_widget(widget)
+
     def on_pre_enter(self, *_args) -> None:
         if self._bound is not self.session:
-            self._bound = self.session
-            self.session.subscribe(self._heard)
-            self.alert_text = self.session.alerts[-1].text if self.session.alerts else ""
+            self.alert_text = "" if self.session.alert is None else self.session.alert.text
         self._refill_wall()
-        self.refresh()
+        super().on_pre_enter()
 
     def _refill_wall(self) -> None:
         """Demo: put back every square of the simulated wall not pushed in this game."""
@@ -96,13 +93,12 @@ class MineDeeperTableScreen(Screen):
     def _face_of(self, seat: int) -> str:
         return next(face for face, owner in self.session.faces.items() if owner == seat)
 
-    def undo(self) -> None:
-        try:
-            self.session.undo()
-        except IllegalMove as refused:
-            self.alert_text = str(refused)
-            return
+    def _undo(self) -> None:
+        super()._undo()
         self._refill_wall()
+
+    def clear_alert(self) -> None:
+        self.session.clear_alert()
 
     def next_game(self) -> None:
         app = App.get_running_app()
@@ -111,7 +107,7 @@ class MineDeeperTableScreen(Screen):
 
     def on_training(self, *_args) -> None:
         if self.training and hints.hint_index.cache_info().currsize == 0:
-            self.turn_text = "Working out the chances..."
+            self.ids.band.headline = "WORKING OUT THE CHANCES..."
             threading.Thread(target=self._build_hints, daemon=True).start()
             return
         self.refresh()
@@ -125,9 +121,7 @@ class MineDeeperTableScreen(Screen):
         self.refresh()
 
     # -- what the screen shows -------------------------------------------------------------------
-    def _heard(self, update: Update) -> None:
-        if self.session is not self._bound:  # another game is at the table now
-            return
+    def heard(self, update: Update) -> None:
         if update.kind == "alert":
             self._refill_wall()  # demo: a refused push's square goes back, as players would do
             self.alert_text = update.text
@@ -137,7 +131,20 @@ class MineDeeperTableScreen(Screen):
         else:
             self.alert_text = ""
             self.marked = [[], []]
-        self.refresh()
+        if update.kind == "win" and self.session.match.winner is None:
+            self._game_card(update.seat)
+
+    def _game_card(self, seat: int | None) -> None:
+        """One game of the match is won: its card, with the next game one tap away."""
+        session = self.session
+        wins = {name: session.match.wins(s) for s, name in enumerate(session.players)}
+        winner_card(session, "games won", [("Next game", self.next_game)],
+                    winner=session.players[seat] if seat is not None else "", scores=wins)
+
+    def show_winner(self) -> None:
+        session = self.session
+        winner_card(session, "games won", scores={
+            name: session.match.wins(s) for s, name in enumerate(session.players)})
 
     def refresh(self) -> None:
         session = self.session
@@ -146,21 +153,18 @@ class MineDeeperTableScreen(Screen):
         names = session.players
         self.names = list(names)
         match = session.match
-        self.title = (f"Mine Deeper  game {len(session.games)}   "
-                      f"{names[0]} {match.wins(0)} - {match.wins(1)} {names[1]}")
         self.boards = [list(session.board(seat).cells) for seat in (0, 1)]
         self.game_over = session.game.winner is not None
-        self.turn = -1 if session.turn is None else session.turn
         self.match_over = match.winner is not None
+        band = self.ids.band
+        band.phase = f"{match.wins(0)}–{match.wins(1)}"
+        band.caption = f"GAME {len(session.games)}"
         if match.winner is not None:
-            self.turn_text = f"{names[match.winner]} wins the match!"
+            band.announce(f"{names[match.winner]} wins the match", match.winner)
         elif self.game_over:
-            self.turn_text = f"{names[session.game.winner]} wins game {len(session.games)}!"
+            band.announce(f"{names[session.game.winner]} wins", session.game.winner)
         else:
-            self.turn_text = f"{names[session.turn]}'s turn"
-        lines = session.log[-LOG_LINES:] or [
-            f"Resumed: game {len(session.games)}, {len(session.game.pushes)} push(es) so far."]
-        self.log_text = "\n".join(reversed(lines))
+            band.show(session, "push a square")
         self.heat = [self._chances(seat) for seat in (0, 1)]
 
     def _chances(self, seat: int) -> list[float]:

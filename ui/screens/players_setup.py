@@ -1,11 +1,14 @@
-"""Set-up for the games the companion scores rather than referees (Deep Shelf, DIG): 1-4
-players by name."""
+"""Set-up for the games the companion scores (Deep Shelf's score pad, DIG): 1-4 players by name;
+for Deep Shelf also "Follow the turns", its refereed game for 2-4 players."""
+
+import random
 
 from kivy.app import App
-from kivy.properties import NumericProperty, StringProperty
+from kivy.properties import BooleanProperty, NumericProperty, StringProperty
 from kivy.uix.screenmanager import Screen
 
 from companion.sessions.deep_shelf import DeepShelfSession
+from companion.sessions.deep_shelf_turns import DeepShelfTurnsSession
 from companion.sessions.dig import DigSession
 from ui.kv import load_beside
 from ui.widgets import buttons  # noqa: F401  (BigButton, BarButton are used in the .kv)
@@ -18,18 +21,38 @@ class PlayersSetupScreen(Screen):
     title = StringProperty("")
     seats = NumericProperty(2)
     message = StringProperty("")
+    turns = BooleanProperty(False)  # the game can also be followed turn by turn (Deep Shelf)
 
     def new_match(self) -> None:
         self.message = ""
+        self.ids.first_game.state = "normal"
 
-    def start(self) -> None:
+    def _names(self) -> list[str] | None:
         names = [self.ids[f"name{n}"].text.strip() or f"Player {n + 1}"
                  for n in range(self.seats)]
         if len(set(names)) != len(names):
             self.message = "Two players have the same name; give each its own."
+            return None
+        return names
+
+    def start(self) -> None:
+        names = self._names()
+        if names is not None:
+            app = App.get_running_app()
+            app.play(SESSIONS[self.game].start(app.store, names))
+
+    def start_turns(self) -> None:
+        """Deep Shelf refereed turn by turn (2-4 players)."""
+        names = self._names()
+        if names is None:
+            return
+        if len(names) < 2:
+            self.message = "Following the turns needs 2-4 players."
             return
         app = App.get_running_app()
-        app.play(SESSIONS[self.game].start(app.store, names))
+        first_game = self.ids.first_game.state == "down"
+        app.play(DeepShelfTurnsSession.start(app.store, names, random.randrange(1, 10**6),
+                                             first_game=first_game))
 
 
 load_beside(__file__)

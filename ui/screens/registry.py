@@ -18,11 +18,12 @@ SCREENS: dict[str, tuple[str, str, dict[str, Any]]] = {  # name: module, class, 
     "hardware_check": ("hardware_check", "HardwareCheckScreen", {}),
     "calibration": ("calibration", "CalibrationScreen", {}),
     "deep_shelf_pad": ("deep_shelf_pad", "DeepShelfPadScreen", {}),
+    "deep_shelf_table": ("deep_shelf_table", "DeepShelfTableScreen", {}),
     "dig_table": ("dig_table", "DigTableScreen", {}),
     "deep_shelf_setup": ("players_setup", "PlayersSetupScreen",
-                         {"game": "deep-shelf", "title": "Deep Shelf: the endgame score pad"}),
+                         {"game": "deep-shelf", "title": "Deep Shelf", "turns": True}),
     "dig_setup": ("players_setup", "PlayersSetupScreen",
-                  {"game": "dig", "title": "DIG: gems and galleries"}),
+                  {"game": "dig", "title": "DIG", "turns": False}),
 }
 
 

@@ -19,6 +19,9 @@ from companion.errors import CompanionError
 from ui.kv import load_beside
 
 CHOICES = {  # (section, key): the values offered, in order
+    ("sound", "cues"): (True, False),
+    ("sound", "voice"): (True, False),
+    ("ui", "turn_timer_s"): (0, 60, 90, 120, 180),
     ("ui", "demo"): ("auto", "on", "off"),
     ("ui", "fullscreen"): (False, True),
     ("camera", "source"): ("auto", "picamera2", "device", "synthetic"),
@@ -27,9 +30,11 @@ CHOICES = {  # (section, key): the values offered, in order
 }
 
 
-def shown(value: object) -> str:
+def shown(value: object, name: str = "") -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
+    if name == "ui.turn_timer_s":
+        return f"{value // 60}:{value % 60:02d} a turn" if value else "off"
     return str(value)
 
 
@@ -56,7 +61,7 @@ class SettingsScreen(Screen):
     def on_values(self, *_args) -> None:
         for row in self.walk(restrict=True):
             if isinstance(row, SettingRow):
-                row.value = shown(self.values.get(row.name, ""))
+                row.value = shown(self.values.get(row.name, ""), row.name)
 
     def cycle(self, name: str) -> None:
         """The next value of the setting `name` ("ui.demo")."""

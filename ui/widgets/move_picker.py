@@ -1,31 +1,31 @@
-"""A pop-up list of moves to tap: entering a move by hand, or correcting what was seen.
+"""A full-screen list of moves to tap: entering a move by hand, or correcting what was seen.
 
-Each choice is a label and what to do when it is tapped. A face-down dig is listed by its
-location only; its card is picked in a second list meant for the deploying player's eyes.
+Each choice is a label and what to do when it is tapped. The list shows only what the whole
+table may see; a choice that needs a hidden card goes through a hand-off (ui/widgets/hand_off).
 """
 
 from collections.abc import Callable
 
-from kivy.uix.popup import Popup
+from kivy.properties import NumericProperty, StringProperty
 
 from ui.kv import load_beside
 from ui.widgets.buttons import BigButton
+from ui.widgets.dialogs import FullScreen
 
 
-class MovePicker(Popup):
+class MovePicker(FullScreen):
+    title = StringProperty("")
+    columns = NumericProperty(2)
+
     def __init__(self, title: str, choices: list[tuple[str, Callable[[], None]]], **kwargs):
         super().__init__(title=title, **kwargs)
         box = self.ids.choices
         for label, chosen in choices:
-            button = BigButton(text=label, font_size="16sp")
+            button = BigButton(text=label, bold=False, halign="center", valign="middle",
+                               shorten=True)
+            button.bind(size=lambda b, size: setattr(b, "text_size", (size[0] - 12, size[1])))
             button.bind(on_release=lambda _b, chosen=chosen: self._pick(chosen))
             box.add_widget(button)
-
-    def show(self) -> None:
-        self.open(animation=False)  # no fade: a slow Pi would eat the next tap
-
-    def close(self) -> None:
-        self.dismiss(animation=False)
 
     def _pick(self, chosen: Callable[[], None]) -> None:
         self.close()

@@ -1,11 +1,11 @@
-"""Fill one wall face on screen: tap a square to cycle rock, red, yellow, purple; turn or flip
-the whole face the way a key card was laid; deal a random valid face for a quick game; hide it
-once filled, so the other player does not see it on the shared screen. With a wall camera
-(`camera` True) a "Key card" button asks for the face to be filled from a key card held up to it
-(the `on_key_card` event; the set-up screen does the reading).
+"""Fill one wall face, for its owner's eyes only (it is shown inside a hand-off): tap a square
+to cycle rock, red, yellow, purple; turn or flip the whole face the way a key card was laid;
+deal a random valid face for a quick game; then hide it again. With a wall camera (`camera`
+True) a "Key card" button asks for the face to be filled from a key card held up to it (the
+`on_key_card` event; the set-up screen does the reading and says how it went in `note`).
 
 The face is checked against the placement rules after every change and the squares that break
-one are marked, with the rule's words underneath.
+one are marked, with the rule's words beside the wall.
 """
 
 import random
@@ -15,6 +15,7 @@ from kivy.uix.boxlayout import BoxLayout
 
 from companion.games.mine_deeper import Layout, cell_index, check, orient
 from companion.games.mine_deeper.valid_layouts import layout_from_masks, valid_layout_masks
+from ui import theme
 from ui.kv import load_beside
 from ui.widgets import buttons, wall_grid  # noqa: F401  (classes used in wall_editor.kv)
 
@@ -22,24 +23,27 @@ NEXT_PIECE = {".": "R", "R": "Y", "Y": "P", "P": "."}
 
 
 class WallEditor(BoxLayout):
-    title = StringProperty("")
-    player = StringProperty("")  # the name typed in
+    player = StringProperty("")
+    ink = ListProperty(list(theme.TEXT))  # text colour on what the editor is shown over
     cells = ListProperty(["."] * 25)
     marked = ListProperty([])
     problems = StringProperty("")
     valid = BooleanProperty(False)
-    hidden = BooleanProperty(False)  # covered, so the other player cannot see it
-    names_fixed = BooleanProperty(False)  # the next game of a match keeps its players
-    camera = BooleanProperty(False)  # a wall camera can read key cards
+    camera = BooleanProperty(False)  # a wall camera can read key cards for this face
+    note = StringProperty("")  # what the key card reading said
+
+    __events__ = ("on_done", "on_key_card")
 
     def __init__(self, **kwargs):
-        self.register_event_type("on_key_card")
         super().__init__(**kwargs)
         self.bind(cells=self._check)
         self._check()
 
+    def on_done(self) -> None:
+        pass
+
     def on_key_card(self) -> None:
-        """Default handler: the button is only shown where someone listens."""
+        pass
 
     @property
     def layout(self) -> Layout:
@@ -58,7 +62,6 @@ class WallEditor(BoxLayout):
 
     def clear(self) -> None:
         self.cells = ["."] * 25
-        self.hidden = False
 
     def deal(self, rng: random.Random | None = None) -> None:
         red, purple, yellow = valid_layout_masks()

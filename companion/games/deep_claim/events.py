@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from companion.games import base
 from companion.games.deep_claim.catalog import VEIN_WORDS, magnates
+from companion.games.deep_claim.words import count
 
 Names = Sequence[str]
 DECK_NAMES = {"mixed": "mixed deck", "contracts": "contract deck", "mines": "mine deck",
@@ -64,7 +65,8 @@ class DigCommitted(Event):
 
     def words(self, names: Names, viewer: int | None) -> str:
         card = f" (card {self.card})" if viewer == self.seat else ""
-        return f"{names[self.seat]} commits a face-down dig{card} to mine {self.location + 1}"
+        return (f"{names[self.seat]} commits a face-down dig{card} to the mine at location "
+                f"{self.location + 1}")
 
 
 @dataclass(frozen=True)
@@ -82,8 +84,8 @@ class CardMoved(Event):
             return (f"{names[self.seat]} moves their bid {self.card} from location "
                     f"{self.location + 1} to location {self.to + 1}")
         card = f" (card {self.card})" if viewer == self.seat else ""
-        return (f"{names[self.seat]} moves a face-down dig{card} from mine {self.location + 1} "
-                f"to mine {self.to + 1}")
+        return (f"{names[self.seat]} moves a face-down dig{card} from location "
+                f"{self.location + 1} to location {self.to + 1}")
 
 
 @dataclass(frozen=True)
@@ -93,7 +95,8 @@ class IncomeTaken(Event):
     pickaxes: int
 
     def words(self, names: Names, viewer: int | None) -> str:
-        return f"{names[self.seat]} takes income: {self.coins} coins, {self.pickaxes} pickaxes"
+        return (f"{names[self.seat]} takes income: {count(self.coins, 'coin')}, "
+                f"{count(self.pickaxes, 'pickaxe')}")
 
 
 @dataclass(frozen=True)
@@ -142,7 +145,7 @@ class Recruited(Event):
             what = f"contract {number}" if viewer == self.seat else "a contract"
         else:
             what = f"critter {number}"
-        return f"{names[self.seat]} pays {self.paid} coins and takes {what}"
+        return f"{names[self.seat]} pays {count(self.paid, 'coin')} and takes {what}"
 
 
 @dataclass(frozen=True)
@@ -169,7 +172,7 @@ class DigsRevealed(Event):
 
     def words(self, names: Names, viewer: int | None) -> str:
         line = ", ".join(f"{names[seat]} {card}" for seat, card in self.digs)
-        return f"mine {self.location + 1} digs, in order: {line}"
+        return f"location {self.location + 1}'s digs, in order: {line}"
 
 
 @dataclass(frozen=True)
@@ -254,7 +257,8 @@ class ResourcesTaken(Event):
     pickaxes: int
 
     def words(self, names: Names, viewer: int | None) -> str:
-        return f"{names[self.seat]} takes {self.coins} coins and {self.pickaxes} pickaxes"
+        return (f"{names[self.seat]} takes {count(self.coins, 'coin')} and "
+                f"{count(self.pickaxes, 'pickaxe')}")
 
 
 @dataclass(frozen=True)

@@ -14,15 +14,12 @@ from typing import Any
 
 from companion.errors import IllegalMove, InputError
 from companion.games import base
-from companion.games.deep_claim import flow, rules
+from companion.games.deep_claim import flow, rules, words
 from companion.games.deep_claim.actions import (
     Action,
     Activate,
     Excavate,
     Fulfil,
-    PlayBid,
-    PlayDig,
-    Recruit,
     action_from_json,
     action_to_json,
 )
@@ -163,18 +160,9 @@ class Game(base.Game[Action, Event, TableView]):
 
     # -- words ------------------------------------------------------------------------------
     def describe_action(self, action: Action, viewer: int | None = None) -> str:
-        """The move in words, never naming a face-down dig's card to anyone but its owner."""
-        name = self.names[action.seat]
-        if isinstance(action, PlayDig):
-            card = f" {action.card}" if viewer == action.seat else ""
-            return f"{name} deploys a face-down dig{card} at location {action.location + 1}"
-        if isinstance(action, PlayBid):
-            return f"{name} bids {action.card} at location {action.location + 1}"
-        if isinstance(action, Recruit):
-            return f"{name} recruits {action.item.replace(':', ' ')}"
-        fields = {k: v for k, v in action_to_json(action).items() if k not in ("type", "seat")}
-        details = ", ".join(f"{k} {v}" for k, v in fields.items())
-        return f"{name}: {type(action).__name__} {details}".rstrip()
+        """The move in table words, never naming a face-down dig's card to anyone but its
+        owner."""
+        return words.describe(action, self.names, viewer)
 
     def describe_event(self, event: Event, viewer: int | None = None) -> str:
         """The event's sentence as `viewer` may read it (events.py)."""

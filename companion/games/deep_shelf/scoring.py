@@ -11,6 +11,7 @@ contract's floor(1.5 x refined ore) says), 1 VP per research VP marker, anomaly 
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 
+from companion.games.deep_shelf import tiebreak
 from companion.games.deep_shelf.majorities import most_shares, place_shares
 from companion.games.deep_shelf.sheet import PlayerSheet, check_table
 
@@ -78,3 +79,11 @@ def score(sheets: Sequence[PlayerSheet]) -> dict[str, Breakdown]:
         )
         for p, sheet in enumerate(sheets)
     }
+
+
+def winners(sheets: Sequence[PlayerSheet], points: dict[str, Breakdown]) -> list[str]:
+    """The winners' names: the most VP, then the tie-breakers the sheets hold."""
+    won = tiebreak.winners([points[s.name].total for s in sheets],
+                           [s.ore_controlled for s in sheets],
+                           [s.facilities_left for s in sheets])
+    return [sheets[i].name for i in won]

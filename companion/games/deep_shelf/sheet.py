@@ -6,6 +6,8 @@ Readings (docs/rules-notes/deep-shelf.md):
 - `other_vp` is whatever the caller added up (level-4 tiles, Deep and Trench tiles, the dragon,
   super structures); it may be negative, since the dragon's red sides subtract.
 - Names must differ: the scores are reported by name.
+- `ore_controlled` and `facilities_left` are optional: the rulebook's tie-breakers, used only
+  when the totals tie and every tied player has them.
 """
 
 from collections.abc import Sequence
@@ -32,6 +34,8 @@ class PlayerSheet:
     refined_ore: int
     anomaly_stacks: tuple[int, ...]
     other_vp: int
+    ore_controlled: int | None = None  # the tie-breakers, when the table counted them
+    facilities_left: int | None = None
 
     @classmethod
     def from_json(cls, data: dict) -> "PlayerSheet":
@@ -48,6 +52,8 @@ class PlayerSheet:
             refined_ore=int(data["refined_ore"]),
             anomaly_stacks=tuple(int(size) for size in data["anomaly_stacks"]),
             other_vp=int(data["other_vp"]),
+            ore_controlled=data.get("ore_controlled"),
+            facilities_left=data.get("facilities_left"),
         )
 
 

@@ -284,7 +284,7 @@ class Match:
 
     def record(self, winner: int) -> "Match":
         if self.winner is not None:
-            raise IllegalMove("match-over", f"the match is over: seat {self.winner} won it")
+            raise IllegalMove("match-over", "the match is over: it has been won")
         return Match((*self.winners, winner), self.games_to_win)
 
     def wins(self, seat: int) -> int:
