@@ -29,9 +29,13 @@ test: $(STAMP)
 	$(VENV)/bin/lint-imports
 	SDL_VIDEODRIVER=offscreen $(PY) -m pytest
 
-# Long correctness runs (1,000 seeded games per engine): not part of `make test`.
+# Long correctness runs (1,000 seeded games per engine; Deep Claim's and DIG's invariants after
+# every action): not part of `make test`.
 soak: $(STAMP)
 	$(PY) -m tests.games.soak 1000
+	$(PY) benchmarks/deep_claim_random_games.py 1000
+	$(PY) benchmarks/dig_random_games.py 1000
+	$(PY) benchmarks/dig_random_games.py 1000 --table-hill
 
 bench: $(STAMP)
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

@@ -1,72 +1,87 @@
-"""Plays N complete seeded Deep Claim games with random legal actions for 2, 3 and 4 players,
-checks the invariants after every action, and prints games per second and the mean time of a
-game (the rules engine alone, invariant checks not counted).
+"""Plays N seeded Deep Claim games through `companion deep-claim selfplay`'s code path
+(companion.cli.whole_games.selfplay: every choice drawn with the seed from the legal actions) for
+2, 3 and 4 players in turn, both modules on in every other game, and checks the invariants after
+every action: tracks 0-15, at most 10 ore held, at most 8 miners placed per player per season,
+the VP items adding up to the VP track, every card somewhere once, VP never falling.
 
-    .venv/bin/python benchmarks/deep_claim_random_games.py [N] [--modules]
+Side by side in one run, per game: selfplay (choosing from legal_actions, then apply) against
+the reference of replaying the same game file (apply only, `whole_games.replay`), so the cost of
+listing the legal actions shows as a ratio. Invariant checks are not counted in either.
+
+    .venv/bin/python benchmarks/deep_claim_random_games.py [N]        (make soak: N = 1000)
 """
 
 import argparse
-import random
 import statistics
 import sys
 import time
 
-from companion.games.deep_claim import Game, default_names
+from companion.cli.whole_games import replay, selfplay
+from companion.games.deep_claim import Game
 from companion.games.deep_claim.invariants import problems
 
 
-def play(seats: int, seed: int, modules: bool) -> tuple[float, int, list[str]]:
-    """(seconds spent in the engine, actions taken, invariant problems)."""
-    rng = random.Random(seed)
-    engine = 0.0
-    start = time.perf_counter()
-    game = Game.new(default_names(seats), seed, objectives=modules, magnates=modules)
-    engine += time.perf_counter() - start
-    actions = 0
-    while not game.over:
+class Checker:
+    """Checks the invariants after every step and keeps the time it spends doing so."""
+
+    def __init__(self, label: str):
+        self.label = label
+        self.seconds = 0.0
+        self.actions = 0
+        self.broken: list[str] = []
+
+    def __call__(self, game: Game, action, after: Game) -> None:
         start = time.perf_counter()
-        choices = game.legal_actions()
-        after, _ = game.apply(rng.choice(choices))
-        engine += time.perf_counter() - start
-        actions += 1
-        broken = problems(after._state, game._state)
-        if broken:
-            return engine, actions, [f"seed {seed}, {seats} players, action {actions}: {b}"
-                                     for b in broken]
-        game = after
-    if game.season != 4 or game.scores()["final"] is None:
-        return engine, actions, [f"seed {seed}: ended in season {game.season} without scoring"]
-    return engine, actions, []
+        self.actions += 1
+        found = problems(after._state, game._state)
+        self.broken += [f"{self.label}, action {self.actions}: {p}" for p in found]
+        self.seconds += time.perf_counter() - start
+
+
+def play(seed: int, seats: int, modules: bool) -> tuple[float, float, Checker]:
+    """(selfplay seconds, replay seconds, the checker) for one game."""
+    checker = Checker(f"seed {seed}, {seats} players{', modules' if modules else ''}")
+    options = {"objectives": modules, "magnates": modules}
+    start = time.perf_counter()
+    data = selfplay(Game, seed, seats, options, watch=checker)
+    played = time.perf_counter() - start - checker.seconds
+    setup = {"names": data["names"], "seed": seed, **options, "first": data["first"]}
+    start = time.perf_counter()
+    report = replay(Game, setup, data["actions"])
+    replayed = time.perf_counter() - start
+    if not (report["valid"] and report["finished"]):
+        checker.broken.append(f"{checker.label}: its own file does not replay to the end")
+    return played, replayed, checker
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="?", type=int, default=1000)
-    parser.add_argument("--modules", action="store_true", help="objectives and magnates on")
     args = parser.parse_args()
-    times: dict[int, list[float]] = {2: [], 3: [], 4: []}
+    times: dict[int, list[tuple[float, float]]] = {2: [], 3: [], 4: []}
     lengths: dict[int, list[int]] = {2: [], 3: [], 4: []}
-    failures: list[str] = []
+    broken: list[str] = []
     wall = time.perf_counter()
     for seed in range(args.games):
         seats = 2 + seed % 3
-        engine, actions, broken = play(seats, seed, args.modules or seed % 2 == 1)
-        times[seats].append(engine)
-        lengths[seats].append(actions)
-        failures += broken
+        played, replayed, checker = play(seed, seats, modules=seed % 2 == 1)
+        times[seats].append((played, replayed))
+        lengths[seats].append(checker.actions)
+        broken += checker.broken
     wall = time.perf_counter() - wall
-    print(f"{args.games} games in {wall:.1f} s with invariant checks: "
+    print(f"{args.games} games in {wall:.1f} s (invariant checks included): "
           f"{args.games / wall:.1f} games/s")
-    for seats in (2, 3, 4):
-        if times[seats]:
-            print(f"  {seats} players: {len(times[seats])} games, engine mean "
-                  f"{statistics.mean(times[seats]) * 1000:.1f} ms, median "
-                  f"{statistics.median(times[seats]) * 1000:.1f} ms per game, "
-                  f"{statistics.mean(lengths[seats]):.0f} actions per game")
-    print(f"invariants broken: {len(failures)}")
-    for failure in failures[:10]:
-        print("  " + failure)
-    return 1 if failures else 0
+    print("players  games  actions  selfplay ms/game (median)  replay ms/game (median)  ratio")
+    for seats, pairs in times.items():
+        if pairs:
+            ours = statistics.median(p for p, _ in pairs) * 1000
+            reference = statistics.median(r for _, r in pairs) * 1000
+            print(f"{seats:>7}  {len(pairs):>5}  {statistics.mean(lengths[seats]):>7.0f}  "
+                  f"{ours:>25.1f}  {reference:>23.1f}  {ours / reference:>5.2f}")
+    print(f"invariants broken: {len(broken)}")
+    for line in broken[:10]:
+        print("  " + line)
+    return 1 if broken else 0
 
 
 if __name__ == "__main__":

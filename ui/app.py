@@ -147,7 +147,7 @@ class CompanionApp(App):
         from vision.sources import SyntheticSource, open_source
 
         try:
-            source = open_source(self.table_config, "deep-claim")
+            source = open_source(self.table_config, session.GAME)
         except CompanionError as problem:
             return None, str(problem)
         if isinstance(source, SyntheticSource) and \

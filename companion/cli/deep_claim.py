@@ -47,8 +47,8 @@ def run_score(args: argparse.Namespace) -> int:
     points, lines = result.points, list(result.lines)
     end_lines = {}
     for name, position in ends.items():
-        parts, end_lines[name] = score_end(position)
-        points[name]["final"] = parts
+        end = score_end(position)
+        points[name]["final"], end_lines[name] = end.parts, end.lines
     if args.json:
         print_json({"season": season, "points": points, "explanation": lines,
                     "final_explanation": end_lines})

@@ -1,7 +1,9 @@
-"""`companion dig gallery FILE [--json]`: what one gallery gives its owner."""
+"""`companion dig gallery FILE [--json]`: what one gallery gives its owner; `companion dig
+selfplay` and `companion dig replay`: whole games as files (cli-contract "Whole games")."""
 
 import argparse
 
+from companion.cli import whole_games
 from companion.cli.inputs import display_name, file_command, print_json
 from companion.cli.validated import read_valid_json
 from companion.errors import IllegalMove
@@ -13,11 +15,13 @@ ROWS = [("gems", "gems"), ("runes", "runes kept"), ("recruits_back", "recruits b
 
 def _replay_log(gallery: Gallery) -> list[str]:
     """Each card drawn and what it did, for the person reading the table."""
-    lines, replay = [], Gallery()
-    for number, draw in enumerate(gallery.draws, start=1):
-        replay, events = replay.apply(draw)
+    lines: list[str] = []
+
+    def told(draw, events) -> None:
         happened = "; ".join(map(str, events)) or f"{draw.card}: no effect"
-        lines.append(f"  {number:2}. {happened}")
+        lines.append(f"  {len(lines) + 1:2}. {happened}")
+
+    Gallery.replay(gallery.draws, told)
     return lines
 
 
@@ -45,7 +49,8 @@ def run_gallery(args: argparse.Namespace) -> int:
 
 
 def register(commands: argparse._SubParsersAction) -> None:
-    game = commands.add_parser("dig", help="score a DIG gallery")
+    game = commands.add_parser("dig", help="score a DIG gallery, play or replay a whole game")
     sub = game.add_subparsers(dest="action", required=True, metavar="ACTION")
     file_command(sub, "gallery", "gems, runes and recruits one gallery gives",
                  "the gallery's cards as JSON ('-' for stdin)", run_gallery)
+    whole_games.register("dig", sub)

@@ -13,6 +13,7 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,10 +25,17 @@ from companion.games.registry import engine
 MAX_ACTIONS = 200_000  # no game of any engine comes near; a guard against an endless loop
 
 
-def selfplay(cls: type[Game], seed: int, players: int) -> dict[str, Any]:
-    """One complete game whose every choice is drawn with `seed` from the legal actions."""
+Watch = Callable[[Game, Any, Game], None]
+
+
+def selfplay(cls: type[Game], seed: int, players: int, options: dict[str, Any] | None = None,
+             watch: Watch | None = None) -> dict[str, Any]:
+    """One complete game whose every choice is drawn with `seed` from the legal actions.
+    `options` change the engine's defaults; `watch(game, action, after)` sees every step (the
+    random-play benchmarks check their invariants there)."""
     names = cls.default_names(players)
-    game = cls.new(names, seed, **cls.OPTIONS)
+    options = {**cls.OPTIONS, **(options or {})}
+    game = cls.new(names, seed, **options)
     rng = random.Random(seed)
     actions = []
     while not game.over:
@@ -35,8 +43,11 @@ def selfplay(cls: type[Game], seed: int, players: int) -> dict[str, Any]:
             raise CompanionError(f"{cls.TITLE}: no end after {MAX_ACTIONS} actions")
         action = rng.choice(game.legal_actions())
         actions.append(cls.action_to_json(action))
-        game, _ = game.apply(action)
-    return {"game": cls.NAME, "seed": seed, "names": names, **cls.OPTIONS, "actions": actions}
+        after, _ = game.apply(action)
+        if watch is not None:
+            watch(game, action, after)
+        game = after
+    return {"game": cls.NAME, "seed": seed, "names": names, **options, "actions": actions}
 
 
 def read_setup(cls: type[Game], data: Any, name: str) -> tuple[dict[str, Any], list[Any]]:

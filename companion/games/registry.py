@@ -8,6 +8,7 @@ from companion.games.base import Game
 ENGINES = {
     "deep-claim": "companion.games.deep_claim.game",
     "deep-shelf": "companion.games.deep_shelf.game",
+    "dig": "companion.games.dig.game",
     "mine-deeper": "companion.games.mine_deeper.game",
 }
 

@@ -19,9 +19,10 @@ from companion.sessions.base import Held
 from companion.sessions.refereed import RefereedSession
 
 GAME = Game.NAME
-PHASE_NUMBERS = {"deploy": 1, "income": 2, "recruit": 3, "mine": 4, "contract": 5}
-"""The six phases printed on the player boards, I-VI; VI (Score) is played at once by the engine
-as the Contract phase ends, so the Score LED lights only once the game is over."""
+PHASE_NUMBERS = {"deploy": 1, "income": 2, "recruit": 3, "mine": 4, "contract": 5, "score": 6}
+"""The six phases printed on the player boards, I-VI. VI (Score) waits for the table while a
+player may still count extra icons (bears 23 and 25, Sly Foxworth); with nothing to decide it
+is scored at once. The Score LED stays lit once the game is over."""
 NUMBER = re.compile(r"(\d+)$")
 
 

@@ -1,118 +1,132 @@
-"""A DIG game at one table: each player's gems, and their galleries dug card by card.
+"""A DIG game at one table: a refereed session (refereed.py) over the whole-game engine.
 
-A gallery is opened for a player and each card drawn into it is applied by the engine (which
-refuses an impossible draw with its rule: a fifth recruit, a recruit on a non-stone, a card
-after the gallery closed). When it closes, what its owner takes (gems and runes) is added to
-their count; gems won outside galleries (a precious stone kept, a companion paid) are changes
-entered by hand. "When a player has gathered at least 10 Gems (remember that Runes count as
-Gems), play continues until everyone else has played one last time. Then, the player who has
-collected the most Gems wins", the most runes breaking a tie. Everything is logged, so the
-count survives a power cut.
+The table shuffles a real hill, so the engine plays with `table_hill`: each card drawn is told
+to it, by the camera (the card seen where it is laid: dig_camera.py) or by a tap. The session
+- turns camera proposals into DIG moves (`on_proposal`); a card that can mean two moves (a dig
+  in one gallery, or one of the face-down cards of a dig in each) is a `question` the table
+  answers by a tap; an impossible card (out of turn, at the wrong place) is an alert;
+- prompts what the table must do with its own hands: "Place 1 gem on card 10 of Ann's second
+  gallery" after the move that put it there (`prompts`), with the seat LED of the player the
+  game waits on;
+- asks by its decisions only for what the camera cannot see: a recruit placed or not, a card
+  kept or used, a shield or a scepter, the companion or recruits hired.
 """
 
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from companion.errors import IllegalMove
-from companion.games.dig import Draw, Gallery
-from companion.sessions.base import Session, Update
-from companion.sessions.store import Entry, SessionStore
+from companion.errors import InputError
+from companion.games import base
+from companion.games.dig import events as gallery_events
+from companion.games.dig import table_events
+from companion.games.dig.actions import Action
+from companion.games.dig.catalog import catalog_version
+from companion.games.dig.game import Game
+from companion.sessions import inputs
+from companion.sessions.base import Update
+from companion.sessions.dig_camera import Impossible, meanings
+from companion.sessions.refereed import RefereedSession
+from companion.sessions.store import SessionStore
 
-GAME = "dig"
-GOAL = 10
+GAME = Game.NAME
+OLD_KINDS = {"gallery", "draw", "gems", "finished"}  # the gem counter's log, before the engine
 
 
-class DigSession(Session):
+@dataclass(frozen=True)
+class Question:
+    """What the camera cannot tell: which of several moves a card seen stands for."""
+
+    text: str
+    choices: tuple[tuple[str, tuple[Action, ...]], ...]  # (label, the moves it stands for)
+
+
+class DigSession(RefereedSession[Action]):
     GAME = GAME
+    ENGINE = Game
+    game: Game
 
     def __init__(self, store: SessionStore, session_id: int):
+        if any(entry.kind in OLD_KINDS for entry in store.entries(session_id)):
+            raise InputError("this DIG game was kept by the gem counter of an earlier version: "
+                             "its scores stay in the history, but it cannot be continued")
+        self.prompts: list[str] = []  # what to do with the gems after the last move
+        self.question: Question | None = None
         super().__init__(store, session_id)
-        self.extra = [0] * len(self.players)  # gems won or spent outside galleries
-        self.closed: list[list[Gallery]] = [[] for _ in self.players]
-        self.digger: int | None = None  # whose gallery is open
-        self.gallery = Gallery()
-        self.finished = False
-        self._replay()
+        if self.info.catalog_version != catalog_version():
+            self.log.append(f"The DIG catalog changed since this game began (catalog "
+                            f"{self.info.catalog_version}, now {catalog_version()}); the replay "
+                            "uses the current one.")
 
     @classmethod
-    def start(cls, store: SessionStore, players: list[str]) -> "DigSession":
-        return cls(store, store.create(GAME, players, {}))
+    def start(cls, store: SessionStore, players: Sequence[str], seed: int | None = None,
+              table_hill: bool = True, first: int = 0,
+              tavern: Sequence[str] | None = None) -> "DigSession":
+        """A game at the table: the real hill by default; the six companions drawn with the
+        seed unless the table names the ones it set out."""
+        seed = random.randrange(1, 1_000_000) if seed is None else seed
+        options: dict[str, Any] = {"table_hill": table_hill, "first": first}
+        if tavern is not None:
+            options["tavern"] = list(tavern)
+        session = super().start(store, players, seed, **options)
+        assert isinstance(session, DigSession)
+        return session
+
+    @classmethod
+    def catalog_version(cls) -> str:
+        return catalog_version()
 
     @property
-    def turn(self) -> int | None:
-        return self.digger
+    def player_turn(self) -> int | None:
+        """Whose turn it is, even while another player decides on a shield."""
+        return self.game.player_turn
 
-    @property
-    def over(self) -> bool:
-        return self.finished
+    # -- the gems to place by hand ----------------------------------------------------------------
+    def _applied(self, events: list[base.Event]) -> None:
+        self.question = None
+        self.prompts = [self.game.describe_event(event, None) for event in events
+                        if isinstance(event, table_events.InGallery) and isinstance(
+                            event.change, gallery_events.GemsPlaced | gallery_events.GemStolen)]
 
-    # -- counts ---------------------------------------------------------------------------------
-    def runes(self, seat: int) -> int:
-        return sum(gallery.result().runes for gallery in self.closed[seat])
+    def undo(self) -> None:
+        super().undo()
+        self.prompts = []
 
-    def gems(self, seat: int) -> int:
-        """Gems counted for `seat`, runes included (a rune "is worth 1 Gem")."""
-        taken = sum(g.result().gems + g.result().runes for g in self.closed[seat])
-        return self.extra[seat] + taken
+    # -- the camera --------------------------------------------------------------------------------
+    def on_proposal(self, proposal: inputs.Proposal) -> None:
+        if not isinstance(proposal, inputs.AddToGallery | inputs.LayBeside):
+            self.raise_alert(f"The camera saw {inputs.describe(proposal)}, which is no move in "
+                             "DIG")
+            return
+        if self.held is not None:
+            self.raise_alert(f"The camera saw {proposal.physical_card}; a held move comes "
+                             "first: resolve it, then enter this card by tap")
+            return
+        try:
+            found = meanings(self.game, proposal)
+        except Impossible as why:
+            self.raise_alert(f"Impossible card: {why}", seat=proposal.seat - 1)
+            return
+        if len(found) == 1:
+            self.play(found[0], "camera")
+            return
+        self.question = Question(
+            f"{self.players[proposal.seat - 1]}: {proposal.physical_card} was turned up. "
+            "Which dig was it?",
+            tuple((self.describe(moves[0]), tuple(moves)) for moves in found))
+        self._notify(Update("question", self.question.text, proposal.seat - 1))
 
-    def leader(self) -> int:
-        """The seat with the most gems, the most runes breaking a tie."""
-        return max(range(len(self.players)), key=lambda s: (self.gems(s), self.runes(s)))
+    def answer(self, choice: int) -> None:
+        """The table says which of the question's moves happened."""
+        if self.question is None:
+            return
+        _label, moves = self.question.choices[choice]
+        self.question = None
+        self.play(list(moves), "camera")
 
-    # -- what happens at the table --------------------------------------------------------------
-    def open_gallery(self, seat: int) -> None:
-        if self.digger is not None:
-            raise IllegalMove("gallery-open", f"{self.players[self.digger]}'s gallery is still "
-                              "open: close it first")
-        self._log("gallery", seat=seat)
-
-    def draw(self, card: str, recruit: bool = False) -> list[str]:
-        """A card drawn into the open gallery; what happened, in sentences."""
-        if self.digger is None:
-            raise IllegalMove("no-gallery", "no gallery is open: open one for a player first")
-        _after, events = self.gallery.apply(Draw(card, recruit))
-        self._log("draw", card=card, recruit=recruit)
-        return [str(event) for event in events]
-
-    def adjust(self, seat: int, change: int) -> None:
-        """Gems won or paid outside galleries; a count never goes below zero."""
-        if self.gems(seat) + change < 0:
-            raise IllegalMove("gems", f"{self.players[seat]} has {self.gems(seat)} gems")
-        self._log("gems", seat=seat, change=change)
-
-    def finish(self) -> str:
-        """Ends the game once someone has 10 gems; the winner's name."""
-        if max(self.gems(s) for s in range(len(self.players))) < GOAL:
-            raise IllegalMove("goal", "nobody has 10 gems yet: \"DIG is played over several "
-                              "rounds until one player acquires 10 Gems\"")
-        self._log("finished")
-        self._record_result()
-        return self.players[self.leader()]
-
-    def result(self) -> dict[str, Any]:
-        return {"winner": self.players[self.leader()], "scores": {
-            name: self.gems(seat) for seat, name in enumerate(self.players)}}
-
-    # -- the log --------------------------------------------------------------------------------
-    def _log(self, kind: str, **payload: Any) -> None:
-        self._write(kind, payload)
-        getattr(self, f"_replay_{kind}")(**payload)
-        self._accepted()
-        self._notify(Update(kind, f"{kind}: {payload}"))
-
-    def _replay_entry(self, entry: Entry) -> None:
-        getattr(self, f"_replay_{entry.kind}")(**entry.payload)
-
-    def _replay_finished(self) -> None:
-        self.finished = True
-
-    def _replay_gallery(self, seat: int) -> None:
-        self.digger, self.gallery = seat, Gallery()
-
-    def _replay_draw(self, card: str, recruit: bool) -> None:
-        self.gallery, _events = self.gallery.apply(Draw(card, recruit))
-        if self.gallery.closed_by is not None:
-            self.closed[self.digger].append(self.gallery)
-            self.digger = None
-
-    def _replay_gems(self, seat: int, change: int) -> None:
-        self.extra[seat] += change
+    def play(self, moves: Sequence[Action], source: str) -> None:
+        """Propose the moves in order (a legal one is applied; the first illegal one is held,
+        and those after it wait behind it)."""
+        for move in moves:
+            self.propose(move, source)

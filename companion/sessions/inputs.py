@@ -92,8 +92,17 @@ class AddToGallery:
     position: int  # 1 = the gallery's first card
 
 
+@dataclass(frozen=True)
+class LayBeside:
+    """DIG: a card laid beside a player's galleries (drawn beside them)."""
+
+    card: str  # the engine's card name
+    physical_card: str  # the catalog name
+    seat: int  # 1-based
+
+
 SensorInput = SquarePushed | SquareBack | SensorFault
-Proposal = Bid | Dig | Recruit | FulfilContract | AddToGallery
+Proposal = Bid | Dig | Recruit | FulfilContract | AddToGallery | LayBeside
 Observation = SensorInput | Proposal
 
 
@@ -115,5 +124,7 @@ def describe(seen: Observation) -> str:
             return f"{card} laid in seat {seat}'s fulfilled contracts"
         case AddToGallery(physical_card=card, seat=seat, gallery=gallery):
             return f"{card} laid in seat {seat}'s gallery {gallery}"
+        case LayBeside(physical_card=card, seat=seat):
+            return f"{card} laid beside seat {seat}'s galleries"
     raise TypeError(f"not an observation: {seen!r}")
 

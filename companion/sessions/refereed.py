@@ -206,6 +206,7 @@ class RefereedSession(Session, Generic[A]):
         self.game, events = self.game.apply(action)
         self._actions.append(action)
         self._accepted()
+        self._applied(events)
         for event in events:
             self._notify(Update(kind, prefix + self.game.describe_event(event, None),
                                 event.seat))
@@ -214,6 +215,9 @@ class RefereedSession(Session, Generic[A]):
             self.store.finish(self.id, self.result())
             winners = " and ".join(self.players[s] for s in self.game.winners())
             self._notify(Update("over", f"Game over: {winners} won."))
+
+    def _applied(self, events: list[base.Event]) -> None:  # noqa: B027  (most games need none)
+        """What a move caused, heard before the table is told (DIG's gem prompts)."""
 
     def _replayed(self, actions: list[A]) -> base.Game:
         game = self.ENGINE.new(**self.setup)

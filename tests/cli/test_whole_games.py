@@ -10,7 +10,7 @@ from companion.cli.main import main
 from companion.games.registry import engine
 from tests.cli.run import Result, companion
 
-WHOLE_GAMES = ["deep-claim", "deep-shelf"]  # every game whose engine plays a whole game
+WHOLE_GAMES = ["deep-claim", "deep-shelf", "dig"]  # every game whose engine plays a whole game
 
 
 @pytest.fixture

@@ -37,11 +37,14 @@ def test_json_form_is_plain():
 
 
 @pytest.mark.parametrize(("data", "words"), [
-    ({"type": "Fly", "seat": 0}, "needs a type"),
-    ({"type": "PlayBid", "seat": 0, "card": 5}, "location"),
-    ({"type": "PlayBid", "seat": 0, "card": "five", "location": 1}, "card has the wrong type"),
-    ({"type": "PlayBid", "seat": 0, "card": 5, "location": 1, "colour": "red"}, "no field"),
-    ([1, 2], "needs a type"),
+    ({"type": "Fly", "seat": 0}, "no Deep Claim action is called 'Fly'"),
+    ({"type": "PlayBid", "seat": 0, "card": 5}, "PlayBid needs location"),
+    ({"type": "PlayBid", "seat": 0, "card": "five", "location": 1}, "card cannot be 'five'"),
+    ({"type": "PlayBid", "seat": 0, "card": True, "location": 1}, "card cannot be True"),
+    ({"type": "PlayBid", "seat": 0, "card": 5, "location": 1, "colour": "red"},
+     "PlayBid has no field 'colour'"),
+    ({"type": "Recruit", "seat": 0, "item": "x" * 100_000}, r"item cannot be 'xxx.*\.\.\.$"),
+    ([1, 2], "is a JSON object with a \"type\""),
 ])
 def test_bad_action_json_is_named(data, words):
     with pytest.raises(InputError, match=words):

@@ -19,7 +19,7 @@ def offered(state, card):
 
 
 def run(state, action):
-    BEAVERS[action.card].apply(state.players[0], action)
+    BEAVERS[action.card].apply(state, action)
     return state.players[0]
 
 

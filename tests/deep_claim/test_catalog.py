@@ -31,7 +31,8 @@ def test_critters_are_25_beavers_16_bears_15_owls():
 
 def test_the_shipped_contracts_match_the_box_totals():
     assert catalog.check_contracts(data("contracts.json")) == []
-    assert all(c["editable"] for c in data("contracts.json")["contracts"])
+    fixed = [c["number"] for c in data("contracts.json")["contracts"] if not c["editable"]]
+    assert fixed == [18]  # the rulebook's example contract; the others are a reading
 
 
 def test_an_edited_contract_catalog_that_breaks_the_totals_is_named():

@@ -146,3 +146,19 @@ def test_replay_of_an_unreadable_action_exits_2(run, tmp_path):
     replay = {"seats": 2, "seed": 4, "actions": [{"type": "Teleport", "seat": 0}]}
     result = run("deep-claim", "replay", write(tmp_path, replay))
     assert result.code == 2 and "action 0" in result.err
+
+
+def test_a_game_file_names_its_first_player(run, tmp_path):
+    """The first player is an engine option of the game file ("Choose a first player")."""
+    selfplayed = json.loads(run("deep-claim", "selfplay", "--seed", "3", "--players", "3").out)
+    assert selfplayed["first"] == 0
+    game = random_game(3, seed=6)
+    chosen = {"seed": 9, "seats": 3, "first": 1, "actions": []}
+    out = json.loads(run("deep-claim", "replay", write(tmp_path, chosen), "--json").out)
+    assert out["valid"] and not out["finished"]
+    absent = {**chosen, "first": 3}
+    result = run("deep-claim", "replay", write(tmp_path, absent), "--json")
+    report = json.loads(result.out)
+    assert result.code == 1 and report["illegal"]["index"] is None
+    assert report["illegal"]["rule"] == "first-player"
+    assert game.over

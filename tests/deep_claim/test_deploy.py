@@ -53,10 +53,13 @@ def test_deploying_out_of_turn_is_refused():
     assert "green's turn" in str(refused.value)
 
 
-def test_a_location_that_does_not_exist_is_refused():
+def test_a_location_that_does_not_exist_is_refused_counting_as_the_table_does():
+    """"Place one location board per player": two players, locations 1 and 2."""
     with pytest.raises(IllegalMove) as refused:
-        drafted(2).apply(PlayBid(0, 5, 2))
+        drafted(2).apply(PlayBid(0, 5, 2))  # the third board, counted from 0 in the file
     assert refused.value.rule == "location"
+    assert str(refused.value).startswith("location 3 does not exist; this table has locations "
+                                         "1 to 2")
 
 
 def all_six_deployed():

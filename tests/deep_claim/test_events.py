@@ -43,3 +43,17 @@ def test_no_event_of_a_whole_game_tells_another_player_a_hidden_card():
                     assert f"contract {event.contract}" not in words
                 if isinstance(event, DigCommitted) and viewer != event.seat:
                     assert "card" not in words
+
+
+def test_every_action_is_told_in_table_words_counting_locations_from_one():
+    rng = random.Random(8)
+    game = Game.new(default_names(4), seed=8, objectives=True, magnates=True)
+    while not game.over:
+        legal = game.legal_actions()
+        for action in legal:
+            words = game.describe_action(action, None)
+            assert words.startswith(game.names[action.seat])
+            assert "None" not in words and "location 0" not in words and "mine 0" not in words
+            if isinstance(action, PlayDig):
+                assert "card" not in words
+        game, _ = game.apply(rng.choice(legal))

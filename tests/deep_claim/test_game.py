@@ -41,3 +41,17 @@ def test_applying_an_action_leaves_the_old_game_unchanged():
     before = game.to_json()
     game.apply(game.legal_actions()[0])
     assert game.to_json() == before
+
+
+def test_every_point_of_a_game_has_its_source_and_sentence():
+    """Chart points each season, contract rewards, vein tiles, critters, magnates and the game
+    end: over a few seeded games with both modules, every kind is itemised, and each player's
+    items add up to their VP track."""
+    seen = set()
+    for seed in range(12):
+        game = random_game(2 + seed % 3, seed, modules=True)
+        for points, vp in zip(game.points(), game.scores()["vp"].values(), strict=True):
+            assert points.total == vp
+            assert all(item.vp and item.why for item in points.items)
+            seen |= {item.source for item in points.items}
+    assert seen == {"chart", "contract", "vein", "beaver", "bear", "magnate", "game-end"}

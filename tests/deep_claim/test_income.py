@@ -3,7 +3,8 @@
 import pytest
 
 from companion.errors import IllegalMove
-from companion.games.deep_claim import TakeIncome
+from companion.games.deep_claim import Activate, DiscardOre, Done, TakeIncome
+from companion.games.deep_claim.events import OreLetGo, OreSwapped
 from tests.deep_claim.play import arranged, deploy, drafted
 
 KEEP_THREE = [("bid", c, 1) for c in (0, 1, 2, 4, 5, 6)]
@@ -52,3 +53,29 @@ def test_every_beaver_acts_in_income():
     game, _ = game.apply(next(a for a in options if getattr(a, "card", None) == 35))
     players = game.view(None).players
     assert (players[0].coins, players[0].pickaxes) == (10, 13)
+
+
+def test_beaver_42_buys_gold_into_a_full_supply_as_a_swap():
+    """Beaver 42: "Buy 1 gold for 2 coins", and the supply: "Ore supply 10 cubes - discard one
+    to swap in a new one". With 10 ore the purchase is offered, then the swap or letting go."""
+    game = deploy(drafted(2), {0: KEEP_THREE, 1: KEEP_ZERO})
+
+    def full_with_beaver(state):
+        state.players[0].critters.append(42)
+        state.players[0].supply.update(coal=10)
+
+    game = arranged(game, full_with_beaver)
+    game, _ = game.apply(TakeIncome(0, coins=3))
+    assert Activate(0, 42, ores=("gold",)) in game.legal_actions()
+    game, _ = game.apply(Activate(0, 42, ores=("gold",)))
+    assert game.waiting_for == ("swap", 0)
+    assert {DiscardOre(0, "coal"), Done(0)} <= set(game.legal_actions())
+    assert DiscardOre(0, "silver") not in game.legal_actions()  # none held
+    swapped, events = game.apply(DiscardOre(0, "coal"))
+    green = swapped.view(None).players[0]
+    assert (green.supply["coal"], green.supply["gold"], green.coins) == (9, 1, 7 + 3 - 2)
+    assert OreSwapped(0, "coal", "gold") in events
+    kept, events = game.apply(Done(0))
+    assert kept.view(None).players[0].supply["coal"] == 10
+    assert OreLetGo(0, "gold") in events
+    assert "lets the gold go" in kept.describe_event(events[0])

@@ -1,15 +1,21 @@
 """The mining magnates module: each magnate's ability where the engine applies it."""
 
+import pytest
+
+from companion.errors import IllegalMove
 from companion.games.deep_claim import (
     BuyLeftover,
     ChooseMagnate,
+    DiscardOre,
     Done,
     DraftContract,
     Excavate,
     ExtraIcon,
     Fulfil,
     Game,
+    PlayDig,
     ReuseVein,
+    TakeIncome,
     Upgrade,
     default_names,
 )
@@ -36,14 +42,45 @@ def with_magnate(name, seed=1):
     return game
 
 
+def deploy_first_cards(game, count):
+    """Each seat deploys its lowest cards as digs at location 2 until `count` turns are played."""
+    for _ in range(count):
+        seat = game.waiting_for[1]
+        game, _ = game.apply(PlayDig(seat, game.view(seat).players[seat].hand[0], 1))
+    return game
+
+
 def test_pawl_furry_deploys_all_seven_cards():
+    """Pawl: "Deploys all 7 cards each round.\""""
     game = with_magnate("Pawl Furry")
     while game.phase == "deploy":
         seat = game.waiting_for[1]
         card = game.view(seat).players[seat].hand[0]
-        game, _ = game.apply(type(game.legal_actions()[1])(seat, card, 1))
+        game, _ = game.apply(PlayDig(seat, card, 1))
     hands = [p["hand"] for p in game.to_json()["players"]]
     assert hands[0] == [] and hands[1] == [6]
+
+
+def test_pawl_furry_may_keep_his_seventh_card_for_its_income():
+    """Magnates: "Their abilities are always optional": with six out, Pawl may keep the last
+    card, which pays its income ("The card you keep pays you").\""""
+    game = with_magnate("Pawl Furry")
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(Done(0))  # nothing deployed yet: he deploys like anyone
+    assert refused.value.rule == "deploy"
+    game = deploy_first_cards(game, 12)  # six each: green holds card 6, yellow card 6
+    assert game.waiting_for == ("deploy", 0)
+    assert Done(0) in game.legal_actions()
+    game, _ = game.apply(Done(0))
+    assert game.to_json()["players"][0]["hand"] == [6]
+    assert game.waiting_for == ("income", 0)
+    game, _ = game.apply(TakeIncome(0, coins=4))  # card 6: 5 pickaxes; 4 of his choice
+    green = game.to_json()["players"][0]
+    assert (green["coins"], green["pickaxes"]) == (7 + 4, 7 + 5)
+    yellow = Game.new(default_names(2), 1)
+    with pytest.raises(IllegalMove) as refused:
+        deploy_first_cards(yellow, 12).apply(Done(0))
+    assert refused.value.rule in ("phase", "deploy")
 
 
 def test_greeny_toadson_forfeits_for_three_and_three():
@@ -78,14 +115,17 @@ def test_rocky_bandini_claims_an_unbought_card_for_two_coins():
     assert option.item not in game.to_json()["locations"][option.location]["display"]
 
 
-def test_sly_foxworth_names_an_extra_icon_for_the_season():
+def test_sly_foxworth_names_an_extra_icon_in_the_score_phase():
+    """Sly: "In scoring, counts as having 1 additional ore icon of his choice"."""
     game = with_magnate("Sly Foxworth")
-    game = arranged(game, lambda s: s.players[0].supply.update(gold=1))  # a choice to make
-    game = settle(game, lambda g: g.phase == "contract")
+    game = settle(game, lambda g: g.phase == "score")
+    assert game.waiting_for == ("score", 0)
     game, _ = game.apply(ExtraIcon(0, "diamond"))
     game = settle(game, lambda g: g.season == 2)
     first = game.scores()["seasons"][0]["points"]["green"]
     assert first["diamond"] == 3  # season 1 diamond: 3 for first place with 1 icon
+    assert "Season 1: diamond, green first with 1 icon (1 from Sly Foxworth)" in [
+        item.why for item in game.points()[0].items]
 
 
 def test_hazel_nutkin_upgrades_each_cube_once_before_fulfilling():
@@ -108,18 +148,29 @@ def test_peter_critter_doubles_his_kept_income():
     assert (yellow["coins"], yellow["pickaxes"]) == (7 + 6, 7 + 2)
 
 
-def test_miles_molesworth_pays_two_at_any_depth_and_scores_diamonds():
-    """Miles: "His depth toll is always 2 pickaxes. Gains 1 VP each time he digs a diamond.\""""
+def miles_digs(card, cells_of):
     game = with_magnate("Miles Molesworth")
-    game = deploy(game, {0: [("dig", 2, 0)] + [("dig", c, 1) for c in (0, 1, 3, 4, 5)],
+    game = deploy(game, {0: [("dig", card, 0)] + [("dig", c, 1) for c in range(6) if c != card][:5],
                          1: [("dig", c, 1) for c in range(6)]})
     game = settle(game, lambda g: g.waiting_for == ("dig", 0))
     grid = mines()[game.to_json()["locations"][0]["mine"]]
-    diamond = grid.index("diamond")
-    game, events = game.apply(Excavate(0, (diamond,)))
-    dug = next(e for e in events if isinstance(e, Dug))
-    assert game.describe_event(dug).endswith("takes diamond for 2 pickaxes")
+    game, events = game.apply(Excavate(0, cells_of(grid)))
+    return game, next(e for e in events if isinstance(e, Dug))
+
+
+def test_miles_molesworth_pays_two_at_any_depth_and_scores_diamonds():
+    """Miles: "His depth toll is always 2 pickaxes. Gains 1 VP each time he digs a diamond.\""""
+    game, dug = miles_digs(2, lambda grid: (grid.index("diamond"),))
+    assert game.describe_event(dug).endswith("takes diamond for 2 pickaxes")  # not 4
     assert game.to_json()["players"][0]["vp"] == 1
+    assert game.points()[0].items[0].source == "magnate"
+    assert "Miles Molesworth" in game.points()[0].items[0].why
+
+
+def test_miles_molesworth_may_decline_his_toll_on_the_surface():
+    """"Their abilities are always optional": on the surface (toll 1) Miles pays 1, not 2.\""""
+    game, dug = miles_digs(0, lambda grid: (0,))
+    assert dug.paid == 1
 
 
 def test_whitey_swanson_gains_a_vp_and_a_resource_per_contract():
@@ -146,3 +197,14 @@ def test_waldo_nosebeak_reactivates_a_claimed_vein_tile_in_income():
     pickaxes_only = game.to_json()["players"][0]["coins"]  # kept card 6 pays no coins
     game, _ = game.apply(ReuseVein(0, 1))
     assert game.to_json()["players"][0]["coins"] == pickaxes_only + 3
+
+
+def test_hazel_nutkins_income_coal_at_a_full_supply_is_offered_as_a_swap():
+    """Hazel "gains 1 coal in income"; at ten ore: "discard one to swap in a new one"."""
+    game = with_magnate("Hazel Nutkin")
+    game = arranged(game, lambda s: s.players[0].supply.update(silver=10))
+    game = settle(game, lambda g: g.waiting_for[0] == "swap")
+    assert game.waiting_for == ("swap", 0) and game.phase == "income"
+    assert set(game.legal_actions()) == {DiscardOre(0, "silver"), Done(0)}
+    game, _ = game.apply(DiscardOre(0, "silver"))
+    assert game.to_json()["players"][0]["supply"]["coal"] == 1

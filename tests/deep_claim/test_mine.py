@@ -3,7 +3,7 @@
 import pytest
 
 from companion.errors import IllegalMove
-from companion.games.deep_claim import Excavate, Forfeit
+from companion.games.deep_claim import DiscardOre, Excavate, Forfeit
 from companion.games.deep_claim.catalog import mines
 from companion.games.deep_claim.events import Dug, VeinClaimed, VeinTied
 from tests.deep_claim.play import arranged, deploy, drafted, settle
@@ -134,6 +134,67 @@ def test_a_full_supply_must_discard_before_digging():
     with pytest.raises(IllegalMove) as refused:
         game.apply(Excavate(GREEN, (0,)))
     assert refused.value.rule == "supply"
+    assert "To take an eleventh, discard one first" in str(refused.value)
+    game, _ = game.apply(DiscardOre(GREEN, "coal"))
+    game, _ = game.apply(Excavate(GREEN, (0,)))
+    assert player(game, GREEN).ore == 10
+
+
+def test_nine_ore_and_a_two_cell_dig_discard_one_first_then_dig_both():
+    """"To take an eleventh, discard one first": with 9 ore a dig of two cells is refused, and
+    the discard that makes room for it is allowed.\""""
+    game = three_digs(cards=(3, 4, 5))
+    game = arranged(game, lambda s: s.players[GREEN].supply.update(coal=9))
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(Excavate(GREEN, (0, 1)))
+    assert refused.value.rule == "supply"
+    assert DiscardOre(GREEN, "coal") in game.legal_actions()
+    game, _ = game.apply(DiscardOre(GREEN, "coal"))
+    game, _ = game.apply(Excavate(GREEN, (0, 1)))
+    assert player(game, GREEN).ore == 10
+
+
+def test_a_discard_that_makes_no_room_for_the_dig_is_refused():
+    """A discard makes room for ore the dig may take; with room for it, it is refused."""
+    game = three_digs(cards=(3, 4, 5))
+    game = arranged(game, lambda s: s.players[GREEN].supply.update(coal=8))  # room for 2
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(DiscardOre(GREEN, "coal"))
+    assert refused.value.rule == "discard"
+    assert "To take an eleventh, discard one first" in str(refused.value)
+    assert not any(isinstance(a, DiscardOre) for a in game.legal_actions())
+
+
+def on_the_mountain(seat, count):
+    """`count` of `seat`'s miners already on the other mines this season."""
+    def place(state):
+        cells = [(i, c) for i in (1, 2) for c in range(9) if state.locations[i].cells[c] == -1]
+        for index, cell in cells[:count]:
+            state.locations[index].cells[cell] = seat
+    return place
+
+
+def test_eight_miners_each_a_season():
+    """"Miners 8 each, retrieved every round": with 7 placed, a dig of two is refused and a dig
+    of one is allowed.\""""
+    game = arranged(three_digs(cards=(3, 4, 5)), on_the_mountain(GREEN, 7))
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(Excavate(GREEN, (0, 1)))
+    assert refused.value.rule == "miners"
+    assert "Miners 8 each, retrieved every round" in str(refused.value)
+    assert "1 of their 8 miners left" in str(refused.value)
+    assert all(len(a.cells) == 1 for a in game.legal_actions() if isinstance(a, Excavate))
+    game, _ = game.apply(Excavate(GREEN, (0,)))
+    assert sum(loc.cells.count(GREEN) for loc in game.view(None).locations) == 8
+
+
+def test_miners_are_retrieved_when_the_season_ends():
+    game = arranged(three_digs(cards=(3, 4, 5)), on_the_mountain(GREEN, 8))
+    with pytest.raises(IllegalMove) as refused:
+        game.apply(Excavate(GREEN, (0,)))
+    assert refused.value.rule == "miners"
+    game = settle(game, lambda g: g.season == 2)
+    assert all(GREEN not in loc.cells for loc in game.view(None).locations)
 
 
 def test_a_dig_may_be_forfeited_for_two_coins_and_two_pickaxes():

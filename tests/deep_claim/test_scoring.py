@@ -49,9 +49,22 @@ def test_no_icon_takes_no_place():
     assert result.points["a"]["gold"] == 5
 
 
-def test_sly_foxworth_always_wins_ties():
+def test_sly_foxworth_always_wins_ties_and_the_tie_is_called_a_tie():
+    """Sly: "always wins ties"."""
     result = score_season(3, {"sly": icons(gold=2), "b": icons(gold=2)}, tie_winner="sly")
     assert (result.points["sly"]["gold"], result.points["b"]["gold"]) == (6, 3)
+    assert "gold: sly and b tie on 2; Sly Foxworth always wins ties: sly first, 6 VP; b " \
+        "second, 3 VP" in result.lines
+    assert result.whys["sly"]["gold"] == ("Season 3: gold, sly tied with b on 2 icons and wins "
+                                          "the tie (Sly Foxworth), first")
+    assert "tied with sly" in result.whys["b"]["gold"]
+
+
+def test_extra_icons_are_named_in_the_chart_line():
+    result = score_season(1, {"a": icons(gold=3), "b": icons(gold=1)},
+                          bonus={"a": {"gold": "2 from bear 23"}})
+    assert "gold: a (2 from bear 23) first with 3, 5 VP" in result.lines
+    assert result.whys["a"]["gold"] == "Season 1: gold, a first with 3 icons (2 from bear 23)"
 
 
 @settings(max_examples=60, deadline=None)
@@ -75,8 +88,9 @@ def position(**overrides):
 def test_leftover_economy_and_banked_ore():
     """"Coins + pickaxes combined, divided by 4, rounded down" and "1 VP per gold and per
     diamond - 1 VP per two coal and/or silver".\""""
-    parts, lines = score_end(position(coins=9, pickaxes=6, supply=icons(coal=2, silver=1,
-                                                                          gold=1, diamond=1)))
+    end = score_end(position(coins=9, pickaxes=6, supply=icons(coal=2, silver=1, gold=1,
+                                                                diamond=1)))
+    parts, lines = end.parts, end.lines
     assert parts["economy"] == 3
     assert parts["banked_ore"] == 1 + 1 + 1
     assert parts["total"] == 6
@@ -85,19 +99,19 @@ def test_leftover_economy_and_banked_ore():
 
 def test_bears_held_score_by_the_set_and_discarded_ones_do_not():
     """"Bears you never discard score 1, 3, 7 or 12 VP for holding 1, 2, 3 or 4 of them.\""""
-    assert score_end(position(critters=[16, 17, 18]))[0]["bears"] == 7
-    assert score_end(position(critters=[16, 17, 18], discarded=[18]))[0]["bears"] == 3
-    assert score_end(position(critters=list(range(16, 22))))[0]["bears"] == 12
+    assert score_end(position(critters=[16, 17, 18])).parts["bears"] == 7
+    assert score_end(position(critters=[16, 17, 18], discarded=[18])).parts["bears"] == 3
+    assert score_end(position(critters=list(range(16, 22)))).parts["bears"] == 12
 
 
 def test_owls_score_their_printed_condition():
     fulfilled = [("gold", "diamond"), ("coal",), ("coal", "silver", "gold")]
-    parts, _ = score_end(position(critters=[4, 5, 11, 16], fulfilled=fulfilled))
+    parts = score_end(position(critters=[4, 5, 11, 16], fulfilled=fulfilled)).parts
     assert parts["owls"] == 3 * 1 + 2 * 2 + 2 * 1  # diamonds, golds, bears held
 
 
 def test_owl_counting_every_recruited_critter_includes_discarded_bears():
-    parts, _ = score_end(position(critters=[8, 16, 32], discarded=[16]))
+    parts = score_end(position(critters=[8, 16, 32], discarded=[16])).parts
     assert parts["owls"] == 4  # one set of bear, owl and beaver
 
 
@@ -105,6 +119,24 @@ def test_objectives_score_by_count_plus_difficulty():
     """"2 / 5 / 9 VP for 1 / 2 / 3 completed, plus each card's difficulty bonus".\""""
     fulfilled = [("coal",), ("coal", "silver"), ("gold", "gold", "diamond")]
     done = position(fulfilled=fulfilled, objectives=[11, 14, 4], vein_tiles=4)
-    parts, lines = score_end(done)
+    end = score_end(done)
+    parts, lines = end.parts, end.lines
     assert parts["objectives"] == 5 + 0 + 0  # 11 and 14 done (+0 each), 4 not (1 diamond)
     assert "2 of 3 completed" in lines[-1]
+
+
+def test_an_owl_line_gives_the_count_behind_its_points():
+    """Owl 5: "2 VP per gold icon on your fulfilled contracts"."""
+    end = score_end(position(critters=[5], fulfilled=[("gold", "gold"), ("gold", "coal")]))
+    assert end.parts["owls"] == 6
+    assert ("owls: owl 5 (2 VP per gold icon on your fulfilled contracts): 3 gold icons, 6 VP: "
+            "6 VP") in end.lines
+    assert (6, "Game end, owl 5 (2 VP per gold icon on your fulfilled contracts): 3 gold "
+            "icons") in end.items
+
+
+def test_the_game_end_items_add_up_to_the_game_end_total():
+    end = score_end(position(coins=9, pickaxes=6, critters=[5, 9, 16, 32], supply=icons(gold=2),
+                             fulfilled=[("gold",), ("coal", "gold")], objectives=[7]))
+    assert sum(vp for vp, _ in end.items) == end.parts["total"]
+    assert all(why.startswith("Game end, ") for _, why in end.items)

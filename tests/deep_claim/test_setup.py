@@ -50,3 +50,25 @@ def test_two_games_from_one_seed_are_the_same():
 def test_five_players_are_refused():
     with pytest.raises(IllegalMove, match="2-4 players"):
         Game.new(["ann", "ben", "cy", "di", "eve"], seed=1)
+
+
+def test_the_first_player_is_chosen_at_set_up_and_leads_the_draft_and_the_deploy():
+    """"Choose a first player and give them the hammer." ... "Beginning with the first player
+    and going clockwise, each player chooses one contract".\""""
+    game = Game.new(default_names(3), seed=2, first=2)
+    order = []
+    while game.waiting_for[0] == "draft":
+        order.append(game.waiting_for[1])
+        game, _ = game.apply(game.legal_actions()[0])
+    assert order[:5] == [2, 0, 1, 1, 0]
+    assert game.waiting_for == ("deploy", 2)
+    assert game.to_json()["setup"]["first"] == 2
+    assert Game.from_json(game.to_json()).to_json() == game.to_json()
+
+
+@pytest.mark.parametrize("first", [3, -1])
+def test_a_first_player_who_is_not_at_the_table_is_refused(first):
+    with pytest.raises(IllegalMove) as refused:
+        Game.new(default_names(3), seed=2, first=first)
+    assert refused.value.rule == "first-player"
+    assert "Choose a first player and give them the hammer." in str(refused.value)

@@ -6,7 +6,7 @@ import pytest
 from companion.games.registry import engine
 from tests.games.conformance import play
 
-CONFORMING = ["deep-claim", "mine-deeper", "deep-shelf"]  # engines implementing the protocol
+CONFORMING = ["deep-claim", "mine-deeper", "deep-shelf", "dig"]  # engines on the protocol
 SEEDS = range(3)
 
 

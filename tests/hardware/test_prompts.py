@@ -86,3 +86,22 @@ def test_a_seat_with_no_led_lights_none(store):
             session.propose(session.choices()[0])
         LedPrompts(two_seats).follow(session)
         assert not any(two_seats.state().seats)
+
+
+def test_the_score_led_lights_while_the_table_is_in_phase_six(leds, store):
+    """"VI Score" is a phase of its own: with Sly Foxworth at the table the Score phase waits
+    for him to name his extra icon, and the sixth phase LED is lit meanwhile."""
+    from companion.games.deep_claim import ChooseMagnate, Done, Forfeit
+    from companion.games.deep_claim.economy import MAGNATES
+
+    sly = MAGNATES["Sly Foxworth"]
+    session = next(s for s in (DeepClaimSession.start(store, ["Ana", "Ben"], seed, magnates=True)
+                               for seed in range(40))
+                   if ChooseMagnate(0, sly) in s.choices())
+    LedPrompts(leds).follow(session)
+    while session.game.phase != "score":
+        choices, turn = session.choices(), session.turn
+        wanted = (ChooseMagnate(0, sly), Done(turn), Forfeit(turn))
+        session.propose(next((a for a in choices if a in wanted), choices[0]))
+    assert session.phase == 6
+    assert leds.state().phases == (False, False, False, False, False, True)

@@ -66,3 +66,28 @@ def test_two_seats_with_one_name_are_refused_with_a_reason(app):
     tap(setup.ids.start)
     assert app.screens.current == "deep_claim_setup"
     assert "same name" in setup.message
+
+
+def test_the_first_player_is_chosen_at_set_up(app):
+    """"Choose a first player and give them the hammer": seat 3 of three leads the draft."""
+    setup = open_setup(app)
+    tap(find(setup, Toggle, text="3")[0])
+    for seat, name in enumerate(("Ana", "Ben", "Cy")):
+        setup.ids[f"name{seat}"].text = name
+    tap(setup.ids.first2)
+    assert setup.ids.first2.text == theme.seat_mark(2)
+    assert_readable()
+    screenshot("deep_claim_setup_first_player")
+    tap(setup.ids.start)
+    assert app.session.setup["first"] == 2
+    assert app.session.game.waiting_for == ("draft", 2)
+    frames(2)
+    assert app.screens.current_screen.ids.band.ids.turn.text == "CY — DRAFT A CONTRACT"
+
+
+def test_a_first_seat_beyond_the_players_falls_back_to_seat_one(app):
+    setup = open_setup(app)
+    tap(find(setup, Toggle, text="4")[0])
+    tap(setup.ids.first3)
+    tap(find(setup, Toggle, text="2")[0])
+    assert setup.first == 0 and setup.ids.first3.disabled

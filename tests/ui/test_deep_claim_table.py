@@ -181,7 +181,7 @@ def test_the_phase_led_follows_the_phase(app):
     screenshot("deep_claim_recruit")
 
 
-def test_final_scores_give_a_reason_for_every_number_and_the_race(app):
+def test_final_scores_show_where_every_point_came_from_and_the_race(app):
     session, screen = open_table(app, lambda s: s.game.over)
     tap(screen.ids.scores)
     scores = app.screens.current_screen
@@ -191,13 +191,21 @@ def test_final_scores_give_a_reason_for_every_number_and_the_race(app):
     assert cells[:8] == ["Player", "I", "II", "III", "IV", "Play", "End", "VP"]
     assert cells[8].endswith("Ana") and cells[15] == str(vp["Ana"])
     assert sum(int(c) for c in cells[9:15]) == vp["Ana"]
-    tap(scores.ids.why)
-    reasons = on_top(LogView).ids.lines.text
-    assert "Season 4:" in reasons and "End, Ben: economy" in reasons
-    on_top(LogView).close()
     assert scores.ids.chart.race["Ana"][-1] == vp["Ana"]
     assert_readable()
     screenshot("deep_claim_final_scores")
+    tap(scores.ids.why)
+    why = on_top(LogView)
+    reasons = why.ids.lines.text
+    for name, points in zip(session.players, session.game.points(), strict=True):
+        assert f"{name}: {points.total} VP" in reasons
+        for item in points.items:  # where every point came from: they add up to the total
+            assert f"{item.vp:>3}  {item.why}" in reasons
+    assert "Season 4: " in reasons and "Game end, economy: " in reasons
+    assert "Season 4, the chart:" in reasons
+    assert_readable(why)
+    screenshot("deep_claim_final_scores_why")
+    why.close()
 
 
 def test_the_last_move_brings_a_full_screen_winner_card(app):
@@ -256,6 +264,10 @@ def test_the_scores_open_by_themselves_when_a_season_is_scored(app):
     assert app.screens.current == "scores"
     assert app.screens.current_screen.ids.title.text == "Scores after 1 season"
     screenshot("deep_claim_season_scores")
+    tap(app.screens.current_screen.ids.why)
+    reasons = on_top(LogView).ids.lines.text
+    assert "Season 1, the chart:" in reasons and "Ana: " in reasons
+    on_top(LogView).close()
 
 
 def test_a_sensor_anomaly_during_deep_claim_is_shown_as_an_alert_until_seen(app):

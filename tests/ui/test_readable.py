@@ -1,6 +1,8 @@
 """Every screen that is not a game table, measured as drawn: text sizes, targets and their gaps,
 contrast (the game tables are measured in their own tests, in each of their states)."""
 
+import random
+
 import pytest
 
 from companion.sessions.dig import DigSession
@@ -16,10 +18,11 @@ SCREENS = ("home", "settings", "history", "hardware_check", "calibration", "dig_
 @pytest.mark.parametrize("name", SCREENS)
 def test_the_screen_is_readable_and_finger_sized(app, name):
     if name == "history":  # with a finished game in it
-        session = DigSession.start(app.store, ["Alexandra", "Bartholomew", "Chris", "Dee"])
-        for _ in range(10):
-            session.adjust(0, 1)
-        session.finish()
+        session = DigSession.start(app.store, ["Alexandra", "Bartholomew", "Chris", "Dee"],
+                                   seed=1, table_hill=False)
+        moves = random.Random(1)
+        while not session.over:
+            session.propose(moves.choice(session.choices()))
     if name.endswith("_setup"):
         app.new_game(name)
         tap(find(app.screens.current_screen, Toggle, text="4")[0])

@@ -1,6 +1,6 @@
 """Snapshot changes become proposed actions, fed through the tracker as the camera would."""
 
-from companion.sessions.inputs import AddToGallery, Bid, Dig, FulfilContract, Recruit
+from companion.sessions.inputs import AddToGallery, Bid, Dig, FulfilContract, LayBeside, Recruit
 from vision.proposals import as_json, propose
 from vision.sighting import FrameReading, Sighting
 from vision.tracker import Tracker
@@ -87,6 +87,17 @@ def test_dig_in_your_gallery_adds_the_card_to_it():
     assert proposals == [AddToGallery("gem-egg", "Gem Egg 2", 1, 2, 3)]
 
 
-def test_cards_in_the_tavern_or_beside_a_gallery_are_not_gallery_cards():
+def test_a_card_beside_the_galleries_is_laid_beside_and_the_tavern_is_no_move():
+    """"If you choose to dig beside one of your Gallery/Galleries, draw the card and place it
+    to the side"."""
     table = Table(DIG)
-    assert table.show(card("Iron 1", "seat-3/beside"), card("Knight", "tavern")) == []
+    assert table.show(card("Iron 1", "seat-3/beside"), card("Knight", "tavern")) == [
+        LayBeside("iron", "Iron 1", 3)]
+
+
+def test_a_card_moved_from_beside_into_an_empty_row_starts_that_gallery():
+    """"...or place a Recruit on it to start a new Gallery": the card goes into a row."""
+    table = Table(DIG)
+    table.show(card("Gold 7", "seat-2/beside"))
+    assert table.show(card("Gold 7", "seat-2/gallery-3", x=530)) == [
+        AddToGallery("gold", "Gold 7", 2, 3, 1)]

@@ -1,6 +1,7 @@
 """Deep Claim set-up: 2-4 players in seat order (by the colour of their action cards: green,
-yellow, blue, red; on screen each seat is its shape and number), the objectives and magnates
-modules. The deal's seed is drawn here and kept with the session, not shown."""
+yellow, blue, red; on screen each seat is its shape and number), the first player ("Choose a
+first player and give them the hammer"), the objectives and magnates modules. The deal's seed is
+drawn here and kept with the session, not shown."""
 
 import random
 
@@ -18,10 +19,15 @@ CARD_COLOURS = ("green", "yellow", "blue", "red")  # the seats' action cards
 
 class DeepClaimSetupScreen(Screen):
     seats = NumericProperty(3)
+    first = NumericProperty(0)  # the seat holding the hammer in the first season
     objectives = BooleanProperty(False)
     magnates = BooleanProperty(False)
     seed = NumericProperty(0)
     message = StringProperty("")
+
+    def on_seats(self, _screen, seats: int) -> None:
+        if self.first >= seats:
+            self.first = 0
 
     def new_match(self) -> None:
         self.seed = random.randrange(1, 10_000)
@@ -40,7 +46,8 @@ class DeepClaimSetupScreen(Screen):
         app = App.get_running_app()
         try:
             session = DeepClaimSession.start(app.store, names, self.seed,
-                                             objectives=self.objectives, magnates=self.magnates)
+                                             objectives=self.objectives, magnates=self.magnates,
+                                             first=int(self.first))
         except CompanionError as refused:
             self.message = str(refused)
             return

@@ -1,5 +1,5 @@
-"""Set-up for the games the companion scores (Deep Shelf's score pad, DIG): 1-4 players by name;
-for Deep Shelf also "Follow the turns", its refereed game for 2-4 players."""
+"""Set-up for Deep Shelf's score pad (1-4 players by name; also "Follow the turns", its refereed
+game for 2-4 players) and DIG (2-4 players: a set-up the rules refuse is said, not started)."""
 
 import random
 
@@ -7,6 +7,7 @@ from kivy.app import App
 from kivy.properties import BooleanProperty, NumericProperty, StringProperty
 from kivy.uix.screenmanager import Screen
 
+from companion.errors import CompanionError
 from companion.sessions.deep_shelf import DeepShelfSession
 from companion.sessions.deep_shelf_turns import DeepShelfTurnsSession
 from companion.sessions.dig import DigSession
@@ -37,9 +38,15 @@ class PlayersSetupScreen(Screen):
 
     def start(self) -> None:
         names = self._names()
-        if names is not None:
-            app = App.get_running_app()
-            app.play(SESSIONS[self.game].start(app.store, names))
+        if names is None:
+            return
+        app = App.get_running_app()
+        try:
+            session = SESSIONS[self.game].start(app.store, names)
+        except CompanionError as refused:  # a set-up the rules refuse (DIG: 2 to 4 players)
+            self.message = str(refused)
+            return
+        app.play(session)
 
     def start_turns(self) -> None:
         """Deep Shelf refereed turn by turn (2-4 players)."""

@@ -43,6 +43,13 @@ class CameraView(Widget):
         self.status = ""
         self._redraw()
 
+    def clear(self, status: str) -> None:
+        """No picture (any more): only `status` is shown."""
+        self.texture = None
+        self._outlines = []
+        self.status = status
+        self.canvas.after.clear()
+
     def _redraw(self, *_args) -> None:
         width, height = self._frame_size
         scale = min(self.width / width, self.height / height)

@@ -6,9 +6,9 @@ a display is "critter:N" or "contract:N". `coins` is how many of a choice of res
 coins (the rest are pickaxes); for beaver 37's exchange it is the change in coins (-3..3).
 """
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 
-from companion.errors import InputError
+from companion.games import codec
 
 
 @dataclass(frozen=True)
@@ -172,68 +172,17 @@ ACTION_TYPES = {cls.__name__: cls for cls in (
     ChooseMagnate, DraftContract, PlayBid, PlayDig, TakeIncome, Activate, Recruit, Excavate,
     Forfeit, DiscardOre, TakeOre, Upgrade, TakeResources, Fulfil, Done, UseBear, ExtraIcon,
     BuyLeftover, ReuseVein)}
-_TUPLES = {"ores", "cells", "pay"}
 
 
 def action_to_json(action: Action) -> dict:
-    data = {"type": type(action).__name__}
-    for key, value in asdict(action).items():
-        default = next(f.default for f in fields(action) if f.name == key)
-        if value != default or key == "seat":
-            data[key] = list(value) if isinstance(value, tuple) else value
-    return data
+    return codec.to_json(action)
 
 
 def action_from_json(data: object) -> Action:
     """An action from its JSON form; InputError names what is wrong."""
-    if not isinstance(data, dict) or data.get("type") not in ACTION_TYPES:
-        raise InputError(f"not an action (needs a type, one of {', '.join(ACTION_TYPES)}): "
-                         f"{data!r}"[:200])
-    cls = ACTION_TYPES[data["type"]]
-    known = {f.name: f for f in fields(cls)}
-    unknown = set(data) - set(known) - {"type"}
-    if unknown:
-        raise InputError(f"{data['type']} has no field {sorted(unknown)[0]!r}")
-    values = {}
-    for key, value in data.items():
-        if key == "type":
-            continue
-        if key in _TUPLES and isinstance(value, list):
-            value = tuple(value)
-        values[key] = value
-    try:
-        action = cls(**values)
-    except TypeError as exc:
-        raise InputError(f"{data['type']}: {exc}") from None
-    wrong = malformed(action)
-    if wrong:
-        raise InputError(wrong)
-    return action
+    return codec.from_json(data, ACTION_TYPES.values(), "Deep Claim")
 
 
 def malformed(action: object) -> str | None:
     """What is wrong with the types of an action's fields, or None."""
-    if type(action) not in ACTION_TYPES.values():
-        return f"{action!r} is not a Deep Claim action"
-    for field in fields(action):
-        value = getattr(action, field.name)
-        if not _fits(value, field.type):
-            return f"{type(action).__name__}: {field.name} has the wrong type ({value!r})"
-    return None
-
-
-def _fits(value: object, annotation: object) -> bool:
-    text = str(annotation)
-    if value is None:
-        return "None" in text
-    if isinstance(value, bool):
-        return "bool" in text
-    if isinstance(value, int):
-        return "int" in text and "tuple" not in text
-    if isinstance(value, str):
-        return "str" in text and "tuple" not in text
-    if isinstance(value, tuple):
-        item = int if "int" in text else str
-        return "tuple" in text and all(isinstance(v, item) and not isinstance(v, bool)
-                                       for v in value)
-    return False
+    return codec.malformed(action, ACTION_TYPES.values(), "Deep Claim")

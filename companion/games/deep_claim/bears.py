@@ -5,7 +5,7 @@ A bear is played in one of three ways (`fired`):
 - FREE (16, 19, 20-22, 28): `UseBear` at any moment its phase allows, also on another player's
   turn: 20-22 ("any") at any time, 16 during Recruit before that bid resolves, 19 and 28 during
   Mine. Its effect is `effect(state, action, events)`.
-- a decision kind (17 "beavers", 23/25 "contract", 26/31 "deploy"): `UseBear` on its holder's
+- a decision kind (17 "beavers", 23/25 "score", 26/31 "deploy"): `UseBear` on its holder's
   turn in that decision; the same `effect(state, action, events)`.
 - WITH (18, 24, 27, 29, 30): as the `bear` of the action it changes (Excavate, Fulfil, Recruit,
   TakeIncome); its effect changes that action's number: `effect(value)`.
@@ -23,7 +23,7 @@ from companion.games.deep_claim.cards import INTERSECTIONS
 from companion.games.deep_claim.catalog import ORES, critter_kind
 from companion.games.deep_claim.economy import gain
 from companion.games.deep_claim.events import BearFired, CardMoved, Event, IconsAdded
-from companion.games.deep_claim.state import Bid, Decision, State
+from companion.games.deep_claim.state import Bid, Boost, Decision, State
 from companion.games.deep_claim.steps import Rule, first_refusal, refuse
 from companion.games.deep_claim.veins import claim
 
@@ -70,7 +70,7 @@ def own_waiting_dig(state: State, decision: Decision | None, action: UseBear
             or not any(d.seat == action.seat and d.card == action.card for d in loc.digs)):
         return refuse("bear-target", f"bear 19 moves a dig of yours still waiting to resolve; "
                       f"{state.players[action.seat].name} has no dig {action.card} waiting at "
-                      f"mine {_number(action.location)}", BEARS[19].words)
+                      f"location {_number(action.location)}", BEARS[19].words)
     return None
 
 
@@ -91,7 +91,8 @@ def tile_by_your_miner(state: State, decision: Decision | None, action: UseBear
             or not any(loc.cells[c] == action.seat for c in INTERSECTIONS[tile])):
         return refuse("bear-target", f"bear 28 claims an unclaimed vein tile with a miner of "
                       f"{state.players[action.seat].name}'s around it; intersection "
-                      f"{action.tile} of mine {_number(action.location)} is not one",
+                      f"{_number(action.tile)} of the mine at location {_number(action.location)} "
+                      "is not one",
                       BEARS[28].words)
     return None
 
@@ -148,14 +149,13 @@ def gains(coins: int = 0, pickaxes: int = 0, vp: int = 0) -> Callable[..., None]
     def effect(state: State, action: UseBear, events: list[Event]) -> None:
         p = state.players[action.seat]
         gain(p, coins, pickaxes)
-        p.vp += vp
+        p.award(vp, "bear", f"Bear {action.bear} discarded: {BEARS[action.bear].words}")
     return effect
 
 
 def extra_icons(state: State, action: UseBear, events: list[Event]) -> None:
     ore, count = (action.ore, 2) if action.bear == 23 else ("diamond", 1)
-    boosts = state.players[action.seat].boosts
-    boosts[ore] = boosts.get(ore, 0) + count
+    state.players[action.seat].boosts.append(Boost(ore, count, f"bear {action.bear}"))
     events.append(IconsAdded(action.seat, ore, count, f"bear {action.bear}"))
 
 
@@ -217,10 +217,10 @@ BEARS: dict[int, Bear] = {
     20: Bear("Gain 6 coins", None, FREE, gains(coins=6)),
     21: Bear("Gain 6 pickaxes", None, FREE, gains(pickaxes=6)),
     22: Bear("Gain 4 VP", None, FREE, gains(vp=4)),
-    23: Bear("Count as having 2 more icons of one ore (not diamond)", "contract", "contract",
+    23: Bear("Count as having 2 more icons of one ore (not diamond)", "score", "score",
              extra_icons, takes=("ore",), target=not_diamond),
     24: Bear("Fulfil a contract for 1 less ore", "contract", WITH, one_ore_less, joins=Fulfil),
-    25: Bear("Count as having 1 more diamond icon", "contract", "contract", extra_icons),
+    25: Bear("Count as having 1 more diamond icon", "score", "score", extra_icons),
     26: Bear("Play a 7th card this round - you gain no kept-card income", "deploy", "deploy",
              seventh_card, target=seventh_not_yet),
     27: Bear("Treat 2 ore in your supply as interchangeable (coal, silver, gold)", "contract",
@@ -324,7 +324,7 @@ def joins_this(state: State, decision: Decision | None, action: Any) -> IllegalM
 def _when(bear: Bear) -> str:
     if bear.phase is None:
         return "any phase"
-    where = {"beavers": " while activating your beavers", "contract": " on your turn",
+    where = {"beavers": " while activating your beavers", "score": " on your turn",
              "deploy": " on your turn"}.get(bear.fired, "")
     return PHASE_WORDS[bear.phase] + where
 

@@ -16,7 +16,7 @@ from companion.errors import IllegalMove
 from companion.games.deep_claim.actions import Activate
 from companion.games.deep_claim.catalog import contracts, critter_kind, critters
 from companion.games.deep_claim.economy import UPGRADES, gain, gain_ore
-from companion.games.deep_claim.state import SUPPLY_CAP, Player
+from companion.games.deep_claim.state import Decision, Player, State
 from companion.games.deep_claim.steps import refuse
 
 Count = Callable[[Player], int]
@@ -28,6 +28,10 @@ def icons(player: Player) -> Counter:
 
 def _kinds(player: Player) -> Counter:
     return Counter(critter_kind(n) for n in player.critters)
+
+
+def _same(n: int) -> int:
+    return n
 
 
 def _refused(action: Activate, why: str) -> IllegalMove:
@@ -43,14 +47,29 @@ def _plain(action: Activate, why: str, coins: bool = False, ores: bool = False,
 
 
 @dataclass(frozen=True)
+class Extra:
+    """The part of a beaver's effect that counts something: `value(count)` more `gives`."""
+
+    counted: str  # what it counts, in the plural: "ore in your supply"
+    count: Count
+    value: Callable[[int], int]
+    gives: str = "VP"  # or "pickaxes"
+
+
+def _award(state: State, seat: int, card: int, vp: int, count: str = "") -> None:
+    state.players[seat].award(vp, "beaver", f"Beaver {card} ({critters()[card]['text']}) in "
+                              f"season {state.season}{count}")
+
+
+@dataclass(frozen=True)
 class Gain:
-    """Fixed gains, plus what `bonus` counts: (coins, pickaxes, VP)."""
+    """Fixed gains, plus what `extra` counts."""
 
     coins: int = 0
     pickaxes: int = 0
     vp: int = 0
     ore: str | None = None
-    bonus: Callable[[Player], tuple[int, int, int]] | None = None
+    extra: Extra | None = None
 
     def candidates(self, p: Player, seat: int, card: int) -> list[Activate]:
         return [Activate(seat, card)]
@@ -58,20 +77,28 @@ class Gain:
     def refusal(self, p: Player, action: Activate) -> IllegalMove | None:
         return _plain(action, "has nothing to choose and may not be declined")
 
-    def apply(self, p: Player, action: Activate) -> None:
-        coins, pickaxes, vp = self.bonus(p) if self.bonus else (0, 0, 0)
-        gain(p, self.coins + coins, self.pickaxes + pickaxes)
-        p.vp += self.vp + vp
-        if self.ore:
-            gain_ore(p, self.ore)
+    def apply(self, state: State, action: Activate) -> list[Decision]:
+        p = state.players[action.seat]
+        pickaxes, vp, count = self.pickaxes, self.vp, ""
+        if self.extra:
+            n = self.extra.count(p)
+            more = self.extra.value(n)
+            if self.extra.gives == "VP":
+                vp += more
+                count = f": {n} {self.extra.counted}"
+            else:
+                pickaxes += more
+        gain(p, self.coins, pickaxes)
+        _award(state, action.seat, action.card, vp, count)
+        return gain_ore(state, action.seat, self.ore) if self.ore else []
 
 
 @dataclass(frozen=True)
 class Choose:
-    """`total(p)` resources of your choice (`coins` of them coins), plus `bonus(p)` VP."""
+    """`total(p)` resources of your choice (`coins` of them coins), plus what `extra` counts."""
 
     total: Count
-    bonus: Count | None = None
+    extra: Extra | None = None
 
     def candidates(self, p: Player, seat: int, card: int) -> list[Activate]:
         return [Activate(seat, card, coins=c) for c in range(self.total(p) + 1)]
@@ -83,9 +110,14 @@ class Choose:
                             "them coins, the rest pickaxes")
         return _plain(action, "asks only how many of its resources are coins", coins=True)
 
-    def apply(self, p: Player, action: Activate) -> None:
+    def apply(self, state: State, action: Activate) -> list[Decision]:
+        p = state.players[action.seat]
         gain(p, action.coins, self.total(p) - action.coins)
-        p.vp += self.bonus(p) if self.bonus else 0
+        if self.extra:
+            n = self.extra.count(p)
+            _award(state, action.seat, action.card, self.extra.value(n),
+                   f": {n} {self.extra.counted}")
+        return []
 
 
 @dataclass(frozen=True)
@@ -106,10 +138,12 @@ class Exchange:
         return _plain(action, "asks only how many coins change into pickaxes or back",
                       coins=True)
 
-    def apply(self, p: Player, action: Activate) -> None:
+    def apply(self, state: State, action: Activate) -> list[Decision]:
+        p = state.players[action.seat]
         p.coins += action.coins
         p.pickaxes -= action.coins
         gain(p)
+        return []
 
 
 @dataclass(frozen=True)
@@ -135,16 +169,14 @@ class Pay:
             return _refused(action, f"costs {self.coins or self.pickaxes} "
                             f"{'coins' if self.coins else 'pickaxes'}, and {p.name} has "
                             f"{p.coins if self.coins else p.pickaxes}")
-        if self.ore and p.ore_total() >= SUPPLY_CAP:
-            return _refused(action, f"adds an ore, and {p.name}'s supply is full")
         return None
 
-    def apply(self, p: Player, action: Activate) -> None:
+    def apply(self, state: State, action: Activate) -> list[Decision]:
+        p = state.players[action.seat]
         p.coins -= self.coins
         p.pickaxes -= self.pickaxes
-        p.vp += self.vp
-        if self.ore:
-            gain_ore(p, self.ore)
+        _award(state, action.seat, action.card, self.vp)
+        return gain_ore(state, action.seat, self.ore) if self.ore else []
 
 
 @dataclass(frozen=True)
@@ -178,12 +210,14 @@ class PaidUpgrade:
                             f"{p.name} holds {p.supply}")
         return None
 
-    def apply(self, p: Player, action: Activate) -> None:
+    def apply(self, state: State, action: Activate) -> list[Decision]:
+        p = state.players[action.seat]
         p.coins -= self.coins
         p.pickaxes -= self.pickaxes
         for ore in action.ores:
             p.supply[ore] -= 1
             p.supply[UPGRADES.get(ore, "diamond")] += 1
+        return []
 
 
 @dataclass(frozen=True)
@@ -210,9 +244,11 @@ class Sell:
                             "coins")
         return None
 
-    def apply(self, p: Player, action: Activate) -> None:
+    def apply(self, state: State, action: Activate) -> list[Decision]:
+        p = state.players[action.seat]
         p.supply[action.ores[0]] -= 1
         gain(p, action.coins, self.total - action.coins)
+        return []
 
 
 Beaver = Gain | Choose | Exchange | Pay | PaidUpgrade | Sell
@@ -224,20 +260,23 @@ BEAVERS: dict[int, Beaver] = {
     35: Gain(coins=3),
     36: Choose(lambda p: 3),
     37: Exchange(),
-    38: Gain(pickaxes=1, bonus=lambda p: (0, 0, p.ore_total() // 3)),
-    39: Gain(coins=1, bonus=lambda p: (0, 0, sum(n // 2 for n in _kinds(p).values()))),
-    40: Choose(lambda p: 1, lambda p: 2 if all(_kinds(p)[k] for k in ("bear", "owl", "beaver"))
-               else 0),
-    41: Gain(vp=1, bonus=lambda p: (0, icons(p)["silver"], 0)),
+    38: Gain(pickaxes=1, extra=Extra("ore in the supply", Player.ore_total, lambda n: n // 3)),
+    39: Gain(coins=1, extra=Extra("pairs of the same critter type",
+                                  lambda p: sum(n // 2 for n in _kinds(p).values()), _same)),
+    40: Choose(lambda p: 1, Extra("critter types held", lambda p: len(+_kinds(p)),
+                                  lambda n: 2 if n == 3 else 0)),
+    41: Gain(vp=1, extra=Extra("silver icons on the fulfilled contracts",
+                               lambda p: icons(p)["silver"], _same, gives="pickaxes")),
     42: Pay(coins=2, ore="gold"),
     43: Pay(pickaxes=1, ore="silver"),
     44: Gain(ore="coal"),
     45: PaidUpgrade(("gold",), pickaxes=2),
     46: PaidUpgrade(("coal", "silver"), most=2, coins=2),
     47: PaidUpgrade(("coal", "silver")),
-    48: Gain(coins=1, bonus=lambda p: (0, 0, len(p.fulfilled) // 2)),
+    48: Gain(coins=1, extra=Extra("fulfilled contracts", lambda p: len(p.fulfilled),
+                                  lambda n: n // 2)),
     49: Gain(pickaxes=1, vp=1),
-    50: Choose(lambda p: 2, lambda p: len(p.veins) // 2),
+    50: Choose(lambda p: 2, Extra("claimed vein tiles", lambda p: len(p.veins), lambda n: n // 2)),
     51: Choose(lambda p: 1 + icons(p)["gold"]),
     52: Gain(coins=1, vp=1),
     53: Pay(pickaxes=2, vp=1),

@@ -54,6 +54,10 @@ def sorted_placements(card: int) -> tuple[tuple[int, ...], ...]:
 def dig_cost(cells: tuple[int, ...], flat_toll: int | None = None, quantity_tax: bool = True
              ) -> int:
     """"Spend pickaxes equal to the toll of the deepest row you reach, plus 1 more pickaxe for
-    every ore after the first that you dig up." (A magnate may change either part.)"""
-    toll = flat_toll if flat_toll is not None else TOLLS[max(row_of(c) for c in cells)]
+    every ore after the first that you dig up." A magnate may change either part: Hugh Pottamus
+    pays no quantity tax; Miles Molesworth's toll is "always 2", an ability he may decline, so
+    he pays the lower of 2 and the row's toll (1 on the surface)."""
+    toll = TOLLS[max(row_of(c) for c in cells)]
+    if flat_toll is not None:
+        toll = min(toll, flat_toll)
     return toll + (len(cells) - 1 if quantity_tax else 0)

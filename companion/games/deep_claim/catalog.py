@@ -16,6 +16,7 @@ from importlib import resources
 from typing import Any
 
 from companion.errors import InputError
+from companion.games.catalog_check import schema_problems
 
 ORES = ("coal", "silver", "gold", "diamond")
 CONTRACT_ICON_TOTALS = {"coal": 35, "silver": 26, "gold": 20, "diamond": 11}
@@ -78,13 +79,9 @@ def critter_kind(number: int) -> str:
 
 def check_contracts(data: Any) -> list[str]:
     """Problems with a (possibly edited) contract catalog; empty when it matches the box."""
-    import jsonschema
-
-    schema = _data("contracts.schema.json")
-    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data), key=str)
-    if errors:
-        where = "/".join(str(p) for p in errors[0].absolute_path) or "top level"
-        return [f"{where}: {errors[0].message}"]
+    problems = schema_problems(data, _data("contracts.schema.json"))
+    if problems:
+        return problems
     entries = data["contracts"]
     problems = []
     if len(entries) != CONTRACT_COUNT:

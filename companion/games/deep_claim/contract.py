@@ -3,30 +3,27 @@ many contracts from their hand as they can afford." "Return ore from your supply
 icon printed on it. Take the contract's reward immediately."
 
 Bear 24 pays one icon less; bear 27 lets up to two paid cubes stand for other ores among coal,
-silver and gold. Readings: bears 23 and 25 ("count as having more icons" in phase VI) are played
-on the holder's Contract turn and count in this season's score, since scoring itself asks
-nothing of the players. Whitey Swanson's "1 VP + 1 resource" per contract asks coins or pickaxe.
-Sly Foxworth names his extra icon (`ExtraIcon`) on his Contract turn too. Hazel Nutkin's
-upgrades come "before fulfilling contracts": on his turn, before his first `Fulfil`, each cube
-at most once (a coal made silver stays silver).
+silver and gold. Whitey Swanson's "1 VP + 1 resource" per contract asks coins or pickaxe. Hazel
+Nutkin's upgrades come "before fulfilling contracts": on her turn, before her first `Fulfil`,
+each cube at most once (a coal made silver stays silver). Bears 23 and 25 and Sly Foxworth's
+extra icon belong to phase VI (score.py).
 """
 
 from collections import Counter
 
 from companion.errors import IllegalMove
 from companion.games.deep_claim import bears
-from companion.games.deep_claim.actions import Done, ExtraIcon, Fulfil, Upgrade, UseBear
+from companion.games.deep_claim.actions import Done, Fulfil, Upgrade
 from companion.games.deep_claim.bears import canonical
 from companion.games.deep_claim.bonuses import reward
 from companion.games.deep_claim.catalog import ORES, contracts
 from companion.games.deep_claim.economy import UPGRADES, has_magnate
-from companion.games.deep_claim.events import Event, Fulfilled, IconsAdded, OreUpgraded
+from companion.games.deep_claim.events import Event, Fulfilled, OreUpgraded
 from companion.games.deep_claim.state import Decision, State
 from companion.games.deep_claim.steps import Answer, Step, decline, refuse
 
 SPEND = "Spend exactly these from your supply to fulfil the contract."
 HAZEL = ("Before fulfilling contracts, upgrades any number of coal or silver one tier each.")
-SLY = "In scoring, counts as having 1 additional ore icon of his choice"
 
 
 def start(state: State) -> None:
@@ -101,12 +98,6 @@ def not_used_yet(why: str, words: str):
     return rule
 
 
-def an_ore(state: State, decision: Decision, action: ExtraIcon) -> IllegalMove | None:
-    if action.ore not in ORES:
-        return refuse("ore", f"{action.ore} is not an ore; the ores are {', '.join(ORES)}", SLY)
-    return None
-
-
 def coal_or_silver_not_yet_upgraded(state: State, decision: Decision, action: Upgrade
                                     ) -> IllegalMove | None:
     p = state.players[action.seat]
@@ -129,17 +120,8 @@ def _candidates(state: State, decision: Decision) -> list:
         for bear in held:
             found += [Fulfil(seat, number, None if bear is None else pay, bear)
                       for pay in sorted(pays(icons, bear))]
-    found += bears.held_candidates(state, seat, (23, 25))
-    found += [ExtraIcon(seat, o) for o in ORES]
     found += [Upgrade(seat, o) for o in ("coal", "silver")]
     return found
-
-
-def extra_icon(state: State, action: ExtraIcon, events: list[Event]) -> None:
-    p = state.players[action.seat]
-    p.boosts[action.ore] = p.boosts.get(action.ore, 0) + 1
-    p.ability_used = True
-    events.append(IconsAdded(action.seat, action.ore, 1, "Sly Foxworth"))
 
 
 def hazel_upgrade(state: State, action: Upgrade, events: list[Event]) -> None:
@@ -161,9 +143,9 @@ def fulfil(state: State, action: Fulfil, events: list[Event]) -> list[Decision]:
     if has_magnate(state, action.seat, "Hazel Nutkin"):
         p.ability_used = True
     events.append(Fulfilled(action.seat, action.contract, tuple(entry["icons"])))
-    pending = reward(state, action.seat, entry["reward"], events)
+    pending = reward(state, action.seat, action.contract, events)
     if has_magnate(state, action.seat, "Whitey Swanson"):
-        p.vp += 1
+        p.award(1, "magnate", f"Whitey Swanson: 1 VP for fulfilling contract {action.contract}")
         pending.append(Decision("resources", action.seat, amount=1))
     return pending
 
@@ -171,10 +153,6 @@ def fulfil(state: State, action: Fulfil, events: list[Event]) -> list[Decision]:
 CONTRACT = Step("fulfil contracts", _candidates, {
     Done: Answer((), decline),
     Fulfil: Answer((in_hand, bears.joins_this, a_payment_it_accepts, in_the_supply), fulfil),
-    UseBear: Answer(bears.USE_RULES, bears.use),
-    ExtraIcon: Answer((magnate_is("Sly Foxworth", SLY),
-                       not_used_yet("has named his extra icon this season", SLY), an_ore),
-                      extra_icon),
     Upgrade: Answer((magnate_is("Hazel Nutkin", HAZEL),
                      not_used_yet("has fulfilled a contract this turn", HAZEL),
                      coal_or_silver_not_yet_upgraded), hazel_upgrade)})

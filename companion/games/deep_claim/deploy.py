@@ -4,8 +4,10 @@ deploys one card on their turn ... until every player has deployed six cards."
 A card goes face up above a location (a bid, kept highest first, equal bids in the order they
 were committed) or face down beside its mine (a dig). Bear 26 lets its holder deploy a 7th card
 (no kept-card income); bear 31 moves one of your deployed cards to another location, where it
-counts as committed now. Pawl Furry deploys all 7; Greeny Toadson may play a second card on one
-turn per Deploy phase (reading: he says so by deploying again, or `Done` to decline).
+counts as committed now. Pawl Furry deploys all 7, an ability he may decline ("Their abilities
+are always optional"): with six out he may keep the last card (`Done`), which then pays its
+income. Greeny Toadson may play a second card on one turn per Deploy phase (reading: he says so
+by deploying again, or `Done` to decline).
 """
 
 from functools import cache
@@ -50,6 +52,16 @@ def card_in_hand(state: State, decision: Decision, action: PlayBid | PlayDig
     return None
 
 
+def pawl_keeps_his_last(state: State, decision: Decision, action: Done) -> IllegalMove | None:
+    p = state.players[action.seat]
+    if not (has_magnate(state, action.seat, "Pawl Furry") and p.quota == 7
+            and p.deployed == 6):
+        return refuse("deploy", f"{p.name} has {p.quota - p.deployed} cards to deploy; only "
+                      "Pawl Furry, with six out, may keep his seventh",
+                      "Deploys all 7 cards each round.")
+    return None
+
+
 def quota_reached(state: State, seat: int) -> IllegalMove:
     """A card beyond the season's six (seven for Pawl Furry or with bear 26)."""
     p = state.players[seat]
@@ -68,7 +80,7 @@ def _candidates(state: State, decision: Decision) -> list:
     found = list(_plays(seat, frozenset(state.players[seat].hand), len(state.locations)))
     if decision.kind == "deploy_extra":
         return found + [Done(seat)]
-    return found + bears.held_candidates(state, seat, (26, 31))
+    return found + bears.held_candidates(state, seat, (26, 31)) + [Done(seat)]
 
 
 def play(state: State, action: PlayBid | PlayDig, events: list[Event]) -> None:
@@ -94,6 +106,13 @@ def play(state: State, action: PlayBid | PlayDig, events: list[Event]) -> None:
     _next_turn(state, action.seat)
 
 
+def keep_last(state: State, action: Done, events: list[Event]) -> None:
+    """Pawl Furry declines to deploy his seventh card: it stays in hand for its income."""
+    state.players[action.seat].quota = 6
+    state.queue.pop(0)
+    _next_turn(state, action.seat)
+
+
 def decline_extra(state: State, action: Done, events: list[Event]) -> None:
     state.queue.pop(0)
     _next_turn(state, action.seat)
@@ -112,6 +131,7 @@ def _next_turn(state: State, seat: int) -> None:
 PLAYS = {PlayBid: Answer((location_exists, card_in_hand), play),
          PlayDig: Answer((location_exists, card_in_hand), play)}
 DEPLOY = Step("deploy a card", _candidates,
-              {**PLAYS, UseBear: Answer(bears.USE_RULES, bears.use)})
+              {**PLAYS, UseBear: Answer(bears.USE_RULES, bears.use),
+               Done: Answer((pawl_keeps_his_last,), keep_last)})
 DEPLOY_EXTRA = Step("play a second card or decline", _candidates,
                     {**PLAYS, Done: Answer((), decline_extra)})

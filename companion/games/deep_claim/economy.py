@@ -1,13 +1,14 @@
 """Tracks, the ore supply, decks and their reshuffles: the bookkeeping every phase shares.
 
 "Both tracks stop at 15. Anything earned beyond that is lost." "You may never hold more than
-ten [ore]": ore gained by a bonus beyond ten is lost (a player discards first to make room).
+ten [ore]. To take an eleventh, discard one first" ("Ore supply 10 cubes - discard one to swap
+in a new one"): an ore that arrives at a full supply is offered as a swap (bonuses.py).
 """
 
 import random
 
 from companion.games.deep_claim.events import ContractDrawn, DeckReshuffled, Event, Forfeited
-from companion.games.deep_claim.state import SUPPLY_CAP, TRACK_CAP, Player, State
+from companion.games.deep_claim.state import SUPPLY_CAP, TRACK_CAP, Decision, Player, State
 
 FORFEIT = 2
 UPGRADES = {"coal": "silver", "silver": "gold"}
@@ -18,11 +19,12 @@ def gain(player: Player, coins: int = 0, pickaxes: int = 0) -> None:
     player.pickaxes = min(TRACK_CAP, player.pickaxes + pickaxes)
 
 
-def gain_ore(player: Player, ore: str, count: int = 1) -> int:
-    """Adds up to `count` ore without passing ten; returns how many were taken."""
+def gain_ore(state: State, seat: int, ore: str, count: int = 1) -> list[Decision]:
+    """Adds `count` ore up to ten; each cube beyond is offered as a swap."""
+    player = state.players[seat]
     taken = max(0, min(count, SUPPLY_CAP - player.ore_total()))
     player.supply[ore] += taken
-    return taken
+    return [Decision("swap", seat, ore=ore)] * (count - taken)
 
 
 def forfeit_pay(state: State, seat: int) -> int:

@@ -108,7 +108,8 @@ class BeaverActed(Event):
     changes: tuple[tuple[str, int], ...]  # ("coins", +3), ("gold", -1), ("VP", +1) ...
 
     def words(self, names: Names, viewer: int | None) -> str:
-        change = ", ".join(f"{n:+d} {what}" for what, n in self.changes) or "no change"
+        change = ", ".join(f"{n:+d} {what[:-1] if what.endswith('s') and abs(n) == 1 else what}"
+                           for what, n in self.changes) or "no change"
         return f"{names[self.seat]}'s beaver {self.beaver}: {change}"
 
 
@@ -195,6 +196,28 @@ class OreDiscarded(Event):
 
     def words(self, names: Names, viewer: int | None) -> str:
         return f"{names[self.seat]} discards a {self.ore}"
+
+
+@dataclass(frozen=True)
+class OreSwapped(Event):
+    """The rulebook's "Ore supply 10 cubes - discard one to swap in a new one"."""
+
+    seat: int
+    discarded: str
+    taken: str
+
+    def words(self, names: Names, viewer: int | None) -> str:
+        return (f"{names[self.seat]}'s supply is full: discards a {self.discarded} to take "
+                f"the {self.taken}")
+
+
+@dataclass(frozen=True)
+class OreLetGo(Event):
+    seat: int
+    ore: str
+
+    def words(self, names: Names, viewer: int | None) -> str:
+        return f"{names[self.seat]}'s supply is full: lets the {self.ore} go"
 
 
 @dataclass(frozen=True)

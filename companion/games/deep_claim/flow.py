@@ -5,7 +5,16 @@ next phase step queues more. A decision with a single legal option (a forced for
 income, a turn with nothing to fulfil) is taken at once, so nobody is asked to confirm.
 """
 
-from companion.games.deep_claim import bears, contract, deploy, income, mine, recruit, season
+from companion.games.deep_claim import (
+    bears,
+    contract,
+    deploy,
+    income,
+    mine,
+    recruit,
+    score,
+    season,
+)
 from companion.games.deep_claim.actions import UseBear
 from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.rules import STEPS, decision_options
@@ -66,4 +75,7 @@ def _next_step(state: State, events: list[Event]) -> None:
         if not mine.next_decision(state, events):
             contract.start(state)
     elif state.phase == "contract":
-        season.score(state, events)
+        score.start(state)
+    elif state.phase == "score":
+        score.chart(state, events)
+        season.end(state, events)

@@ -29,6 +29,7 @@ from companion.games.deep_claim.events import Event
 from companion.games.deep_claim.setup import new_state
 from companion.games.deep_claim.snapshot import snapshot
 from companion.games.deep_claim.state import COLOURS, State
+from companion.games.deep_claim.steps import refuse
 from companion.games.deep_claim.view import TableView, table_view
 
 
@@ -37,7 +38,7 @@ class Game(base.Game[Action, Event, TableView]):
     NAME = "deep-claim"
     TITLE = "Deep Claim"
     PLAYERS = range(2, 5)
-    OPTIONS = {"objectives": False, "magnates": False}
+    OPTIONS = {"objectives": False, "magnates": False, "first": 0}
 
     @classmethod
     def default_names(cls, count: int) -> list[str]:
@@ -48,9 +49,15 @@ class Game(base.Game[Action, Event, TableView]):
 
     @classmethod
     def new(cls, names: Sequence[str], seed: int, objectives: bool = False,
-            magnates: bool = False) -> "Game":
+            magnates: bool = False, first: int = 0) -> "Game":
+        """A new game; `first` is the seat chosen as first player ("Choose a first player and
+        give them the hammer")."""
+        if type(first) is not int or not 0 <= first < len(names):
+            raise refuse("first-player", f"the first player is one of the seats 0 to "
+                         f"{len(names) - 1}, not {first}",
+                         "Choose a first player and give them the hammer.")
         try:
-            state = new_state(len(names), seed, list(names), objectives, magnates)
+            state = new_state(len(names), seed, list(names), objectives, magnates, first)
         except ValueError as exc:
             raise IllegalMove("players", str(exc)) from None
         flow.advance(state, [])
@@ -72,23 +79,9 @@ class Game(base.Game[Action, Event, TableView]):
         return [seat for seat, p in enumerate(self._state.players) if p.name in final["winners"]]
 
     def points(self) -> list[base.Points]:
-        """Each season's chart points and the game end, itemised; what the engine does not
-        itemise yet (contract rewards, vein tiles, critters, magnates) is one item."""
-        s = self._state
-        found = []
-        for p in s.players:
-            items = [base.PointItem(season["points"][p.name]["total"], "chart",
-                                    f"Season {season['season']} chart")
-                     for season in s.season_scores if season["points"][p.name]["total"]]
-            if s.final is not None:
-                items.append(base.PointItem(s.final["players"][p.name]["parts"]["total"],
-                                            "game-end", "Game end scoring"))
-            rest = p.vp - sum(item.vp for item in items)
-            if rest:
-                items.append(base.PointItem(rest, "play", "Contract rewards, vein tiles, "
-                                            "critters and magnates during play"))
-            found.append(base.Points(tuple(items)))
-        return found
+        """Every VP on each player's track with its source ("chart", "contract", "vein",
+        "beaver", "bear", "magnate", "game-end") and the sentence saying where it came from."""
+        return [base.Points(tuple(p.points)) for p in self._state.players]
 
     @property
     def phase(self) -> str:
@@ -160,9 +153,10 @@ class Game(base.Game[Action, Event, TableView]):
 
     # -- words ------------------------------------------------------------------------------
     def describe_action(self, action: Action, viewer: int | None = None) -> str:
-        """The move in table words, never naming a face-down dig's card to anyone but its
+        """The move in table words (words.py), never naming a hidden card to anyone but its
         owner."""
-        return words.describe(action, self.names, viewer)
+        state = self._state
+        return words.describe(action, self.names, viewer, state.queue[0] if state.queue else None)
 
     def describe_event(self, event: Event, viewer: int | None = None) -> str:
         """The event's sentence as `viewer` may read it (events.py)."""

@@ -13,7 +13,7 @@ from companion.games.deep_claim.actions import Activate, Done, ReuseVein, TakeIn
 from companion.games.deep_claim.beavers import BEAVERS
 from companion.games.deep_claim.bonuses import vein_bonus
 from companion.games.deep_claim.cards import INCOME
-from companion.games.deep_claim.catalog import critter_kind, vein_tiles
+from companion.games.deep_claim.catalog import critter_kind
 from companion.games.deep_claim.economy import gain, gain_ore, has_magnate
 from companion.games.deep_claim.events import (
     BeaverActed,
@@ -86,12 +86,13 @@ def claimed_tile(state: State, decision: Decision, action: ReuseVein) -> Illegal
 
 
 # -- carrying out ----------------------------------------------------------------------------------
-def take(state: State, action: TakeIncome, events: list[Event]) -> None:
+def take(state: State, action: TakeIncome, events: list[Event]) -> list[Decision]:
     p = state.players[action.seat]
     coins, pickaxes, choice = owed(state, action.seat, action.bear)
     gain(p, coins + action.coins, pickaxes + choice - action.coins)
+    pending = []
     if has_magnate(state, action.seat, "Hazel Nutkin"):
-        gain_ore(p, "coal")
+        pending = gain_ore(state, action.seat, "coal")
     events.append(IncomeTaken(action.seat, coins + action.coins,
                               pickaxes + choice - action.coins))
     state.queue.pop(0)
@@ -100,16 +101,18 @@ def take(state: State, action: TakeIncome, events: list[Event]) -> None:
     owned = tuple(n for n in p.critters if critter_kind(n) == "beaver")
     if owned:
         state.queue.insert(0, Decision("beavers", action.seat, beavers=owned))
+    return pending
 
 
-def activate(state: State, action: Activate, events: list[Event]) -> None:
+def activate(state: State, action: Activate, events: list[Event]) -> list[Decision]:
     decision = state.queue.pop(0)
     p = state.players[action.seat]
+    pending = []
     if action.skip:
         events.append(BeaverDeclined(action.seat, action.card))
     else:
         before = _tracks(p)
-        BEAVERS[action.card].apply(p, action)
+        pending = BEAVERS[action.card].apply(state, action)
         after = _tracks(p)
         events.append(BeaverActed(action.seat, action.card, tuple(
             (what, after[what] - n) for what, n in before.items() if after[what] != n)))
@@ -118,6 +121,7 @@ def activate(state: State, action: Activate, events: list[Event]) -> None:
         rest.remove(action.card)
         if rest:
             state.queue.insert(0, decision._replace(beavers=tuple(rest)))
+    return pending
 
 
 def _tracks(p: Player) -> dict[str, int]:
@@ -127,7 +131,7 @@ def _tracks(p: Player) -> dict[str, int]:
 def reuse_vein(state: State, action: ReuseVein, events: list[Event]) -> list[Decision]:
     state.queue.pop(0)
     events.append(VeinReused(action.seat, action.tile))
-    return vein_bonus(state, action.seat, vein_tiles()[action.tile], events)
+    return vein_bonus(state, action.seat, action.tile, events, " reactivated by Waldo Nosebeak")
 
 
 def _income_candidates(state: State, decision: Decision) -> list:

@@ -1,10 +1,12 @@
 """Facts that hold after every action of any game, checked by the random-play driver and the
-property tests: tracks in 0..15, at most 10 ore, every card and tile somewhere exactly once,
-each player's seven action cards in hand or on the table, VP never going down."""
+property tests: tracks in 0..15, at most 10 ore, at most 8 miners placed this season, the VP
+items adding up to the VP track, every card and tile somewhere exactly once, each player's
+seven action cards in hand or on the table, VP never going down."""
 
 from collections import Counter
 
 from companion.games.deep_claim.catalog import contracts, critters, mines, vein_tiles
+from companion.games.deep_claim.mine import MINERS_EACH
 from companion.games.deep_claim.state import SUPPLY_CAP, TRACK_CAP, State
 
 
@@ -21,6 +23,11 @@ def problems(state: State, before: State | None = None) -> list[str]:
             found.append(f"{who}: tracks at {p.coins} coins, {p.pickaxes} pickaxes")
         if p.ore_total() > SUPPLY_CAP or min(p.supply.values()) < 0:
             found.append(f"{who}: supply {p.supply}")
+        miners = sum(loc.cells.count(seat) for loc in state.locations)
+        if miners > MINERS_EACH:
+            found.append(f"{who}: {miners} miners on the mountain this season")
+        if sum(item.vp for item in p.points) != p.vp or not all(i.why for i in p.points):
+            found.append(f"{who}: VP track {p.vp}, items {[i.vp for i in p.points]}")
         table = [card for card, _ in state.deployed(seat)]
         if sorted(p.hand + table) != list(range(7)):
             found.append(f"{who}: action cards hand {p.hand} + table {table}")

@@ -5,8 +5,11 @@ earlier sits first."
 A dig places miners on undug ore as the card's pattern allows, pays "the toll of the deepest row
 you reach, plus 1 more pickaxe for every ore after the first", and takes the ore; or forfeits
 for 2 coins + 2 pickaxes. Vein tiles its miners surround are awarded (veins.py).
-Reading: a dig that would take the supply past ten ore is refused ("To take an eleventh,
-discard one first"): the player discards (`DiscardOre`) before digging.
+"Miners 8 each, retrieved every round": a player places at most eight miners a season.
+"You may never hold more than ten. To take an eleventh, discard one first": a dig that would
+take the supply past ten ore is refused, and the player whose dig resolves may first discard
+(`DiscardOre`) as many ore as the dig needs room for (reading: only then, so a discard always
+makes room for ore the card could dig).
 """
 
 from functools import cache
@@ -26,8 +29,11 @@ from companion.games.deep_claim.economy import forfeit_card, has_magnate
 from companion.games.deep_claim.events import DigsRevealed, Dug, Event, OreDiscarded
 from companion.games.deep_claim.state import EMPTY, SUPPLY_CAP, Decision, Dig, State
 from companion.games.deep_claim.steps import Answer, Step, refuse
+from companion.games.deep_claim.words import place
 
 SUPPLY = "you may never hold more than ten. To take an eleventh, discard one first."
+MINERS = "Miners 8 each, retrieved every round"
+MINERS_EACH = 8
 TOLL = ("spend pickaxes equal to the toll of the deepest row you reach, plus 1 more pickaxe for "
         "every ore after the first that you dig up")
 
@@ -54,6 +60,11 @@ def next_decision(state: State, events: list[Event]) -> bool:
         if loc.digs:
             events.append(DigsRevealed(location=state.revealed - 1,
                                        digs=tuple((d.seat, d.card) for d in loc.digs)))
+
+
+def miners_left(state: State, seat: int) -> int:
+    """Miners `seat` has not placed on the mountain this season."""
+    return MINERS_EACH - sum(loc.cells.count(seat) for loc in state.locations)
 
 
 def resolving(state: State, decision: Decision) -> Dig:
@@ -93,7 +104,7 @@ def undug(state: State, decision: Decision, action: Excavate) -> IllegalMove | N
     cells = state.locations[decision.location].cells
     dug = [c for c in action.cells if cells[c] != EMPTY]
     if dug:
-        return refuse("dug", f"the cell in row {dug[0] // 3 + 1}, column {dug[0] % 3 + 1} of mine "
+        return refuse("dug", f"the {place(dug[0])} cell of the mine at location "
                       f"{decision.location + 1} is dug already",
                       "Miners may only go on ore nobody has dug yet.")
     return None
@@ -104,6 +115,14 @@ def fits_the_pattern(state: State, decision: Decision, action: Excavate) -> Ille
     if action.cells not in placements(card):
         return refuse("pattern", f"card {card} digs {PATTERN_TEXT[card]}; those cells do not "
                       "fit its pattern", "A player may place fewer miners than the card shows")
+    return None
+
+
+def miners_to_place(state: State, decision: Decision, action: Excavate) -> IllegalMove | None:
+    left = miners_left(state, action.seat)
+    if len(action.cells) > left:
+        return refuse("miners", f"{state.players[action.seat].name} has {left} of their 8 "
+                      f"miners left this season, not {len(action.cells)}", MINERS)
     return None
 
 
@@ -130,10 +149,15 @@ def holds_the_ore(state: State, decision: Decision, action: DiscardOre) -> Illeg
     return None
 
 
-def supply_full(state: State, decision: Decision, action: DiscardOre) -> IllegalMove | None:
+def makes_room(state: State, decision: Decision, action: DiscardOre) -> IllegalMove | None:
+    """A discard makes room for ore this dig could take."""
     p = state.players[action.seat]
-    if p.ore_total() < SUPPLY_CAP:
-        return refuse("discard", f"{p.name} holds {p.ore_total()} ore and has room", SUPPLY)
+    card = resolving(state, decision).card
+    most = min(max(len(cells) for cells in placements(card)), miners_left(state, action.seat))
+    room = SUPPLY_CAP - p.ore_total()
+    if room >= most:
+        return refuse("discard", f"{p.name} holds {p.ore_total()} ore, room for the {most} "
+                      f"their dig {card} may take: discard only to make room", SUPPLY)
     return None
 
 
@@ -177,13 +201,15 @@ def excavate(state: State, action: Excavate, events: list[Event]) -> list[Decisi
         loc.cells[cell] = action.seat
         p.supply[grid[cell]] += 1
         if grid[cell] == "diamond" and has_magnate(state, action.seat, "Miles Molesworth"):
-            p.vp += 1
+            p.award(1, "magnate", f"Miles Molesworth: 1 VP for a diamond dug at location "
+                    f"{index + 1} in season {state.season}")
     events.append(Dug(action.seat, card, index, tuple(grid[c] for c in action.cells), paid))
     return veins.touched(state, index, action.cells, events)
 
 
 DIG = Step("resolve their dig", _candidates, {
     Forfeit: Answer((), forfeit),
-    DiscardOre: Answer((holds_the_ore, supply_full), discard),
+    DiscardOre: Answer((holds_the_ore, makes_room), discard),
     Excavate: Answer((cells_of_a_mine, not_the_neutral_cell, undug, fits_the_pattern,
-                      room_in_supply, bears.joins_this, pays_the_toll), excavate)})
+                      miners_to_place, room_in_supply, bears.joins_this, pays_the_toll),
+                     excavate)})

@@ -19,11 +19,9 @@ class Owl:
     vp: Callable[[int], int]
 
     def score(self, number: int, p: EndPosition) -> tuple[int, str]:
-        """(VP, the sentence with the count behind them)."""
+        """(VP, what the owl counted: "owl 5 (2 VP per gold icon ...): 3 gold icons")."""
         n = self.count(p)
-        vp = self.vp(n)
-        return vp, (f"owl {number} ({critters()[number]['text']}): {n} {self.counted}, "
-                    f"{vp} VP")
+        return self.vp(n), f"owl {number} ({critters()[number]['text']}): {n} {self.counted}"
 
 
 def _times(factor: int) -> Callable[[int], int]:

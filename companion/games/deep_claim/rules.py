@@ -13,6 +13,7 @@ from companion.games.deep_claim import (
     income,
     mine,
     recruit,
+    score,
 )
 from companion.games.deep_claim.actions import PlayBid, PlayDig, UseBear, malformed
 from companion.games.deep_claim.state import State
@@ -24,10 +25,11 @@ STEPS: dict[str, Step] = {
     "beavers": income.BEAVERS_STEP, "beaver": income.BEAVER_STEP, "waldo": income.WALDO,
     "recruit": recruit.RECRUIT, "rocky": recruit.ROCKY, "dig": mine.DIG,
     "take_ore": bonuses.TAKE_ORE, "upgrade": bonuses.UPGRADE, "resources": bonuses.RESOURCES,
-    "contract": contract.CONTRACT,
+    "swap": bonuses.SWAP,
+    "contract": contract.CONTRACT, "score": score.SCORE,
 }
 PHASES = {"setup": "set-up", "deploy": "Deploy", "income": "Income", "recruit": "Recruit",
-          "mine": "Mine", "contract": "Contract"}
+          "mine": "Mine", "contract": "Contract", "score": "Score"}
 
 
 def decision_options(state: State) -> list:

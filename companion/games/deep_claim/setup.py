@@ -20,14 +20,15 @@ CRITTER_SLOTS = 3  # the fourth, rightmost slot takes a contract
 
 
 def new_state(seats: int, seed: int, names: list[str] | None = None, objectives: bool = False,
-              magnates: bool = False) -> State:
+              magnates: bool = False, first: int = 0) -> State:
     if seats not in MIXED_CONTRACTS:
         raise ValueError(f"Deep Claim is for 2-4 players, not {seats}")
     names = names or list(COLOURS[:seats])
     if len(names) != seats or len(set(names)) != seats:
         raise ValueError(f"{seats} different player names are needed, got {names}")
     state = State([Player(name) for name in names], [Location() for _ in range(seats)], seed,
-                  objectives, magnates)
+                  objectives_module=objectives, magnates_module=magnates, first_player=first,
+                  first=first)
     state.decks["contracts"] = shuffled(state, list(contracts()))
     mixed = [f"contract:{state.decks['contracts'].pop()}" for _ in range(MIXED_CONTRACTS[seats])]
     state.decks["mixed"] = shuffled(state, mixed + [f"critter:{n}" for n in critters()])
@@ -41,11 +42,11 @@ def new_state(seats: int, seed: int, names: list[str] | None = None, objectives:
             player.objectives = [deck.pop() for _ in range(3)]
     if magnates:
         deck = shuffled(state, list(range(1, 11)))
-        for seat, player in enumerate(state.players):
+        for player in state.players:
             player.magnate_offer = [deck.pop(), deck.pop()]
-            state.queue.append(Decision("magnate", seat))
+        state.queue += [Decision("magnate", seat) for seat in state.turn_order()]
     state.draft = [state.decks["contracts"].pop() for _ in range(2 * seats)]
-    snake = list(range(seats)) + list(reversed(range(seats)))
+    snake = state.turn_order() + list(reversed(state.turn_order()))
     state.queue += [Decision("draft", seat) for seat in snake]
     return state
 

@@ -13,7 +13,8 @@ def snapshot(state: State) -> dict:
         "recruited": list(p.recruited), "discarded": list(p.discarded), "veins": list(p.veins),
         "objectives": list(p.objectives), "magnate": p.magnate,
         "magnate_offer": list(p.magnate_offer), "quota": p.quota, "deployed": p.deployed,
-        "boosts": dict(p.boosts),
+        "boosts": [list(boost) for boost in p.boosts],
+        "points": [[item.vp, item.source, item.why] for item in p.points],
     } for p in state.players]
     locations = [{
         "mine": loc.mine, "cells": list(loc.cells), "veins": list(loc.veins),
@@ -23,7 +24,8 @@ def snapshot(state: State) -> dict:
     } for loc in state.locations]
     return {
         "setup": {"names": [p.name for p in state.players], "seed": state.seed,
-                  "objectives": state.objectives_module, "magnates": state.magnates_module},
+                  "objectives": state.objectives_module, "magnates": state.magnates_module,
+                  "first": state.first_player},
         "season": state.season, "phase": state.phase, "first": state.first,
         "players": players, "locations": locations, "draft": sorted(state.draft),
         "queue": [_decision(d) for d in state.queue],

@@ -6,6 +6,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from companion.games.base import PointItem
 from companion.games.deep_claim.catalog import ORES
 
 EMPTY, NEUTRAL = -1, -2  # a mine cell holds EMPTY, NEUTRAL or the seat of the miner on it
@@ -42,6 +43,14 @@ class Dig(NamedTuple):
         return self.rank, self.seq
 
 
+class Boost(NamedTuple):
+    """Icons a player counts this season beyond their contracts (bears 23, 25; Sly)."""
+
+    ore: str
+    count: int
+    source: str  # "bear 23", "Sly Foxworth"
+
+
 class Decision(NamedTuple):
     """What the game waits for: `kind` of decision ("deploy", "recruit", "dig", ...) and the
     seat that makes it, with what the kind needs to know."""
@@ -51,6 +60,7 @@ class Decision(NamedTuple):
     location: int | None = None  # recruit, dig: the location whose bid or dig resolves
     beavers: tuple[int, ...] = ()  # beavers, beaver: the beavers still to activate
     amount: int = 0  # resources: how many resources of your choice
+    ore: str | None = None  # swap: the ore that arrived at a full supply
 
 
 @dataclass
@@ -58,7 +68,8 @@ class Player:
     name: str
     coins: int = 7
     pickaxes: int = 7
-    vp: int = 0
+    vp: int = 0  # the victory point track
+    points: list[PointItem] = field(default_factory=list)  # where every point came from
     supply: dict[str, int] = field(default_factory=lambda: dict.fromkeys(ORES, 0))
     hand: list[int] = field(default_factory=lambda: list(range(7)))  # action cards
     contracts: list[int] = field(default_factory=list)  # private hand
@@ -73,12 +84,12 @@ class Player:
     quota: int = 6  # cards to deploy this season
     deployed: int = 0
     doubled: bool = False  # second card this turn played (Greeny Toadson)
-    boosts: dict[str, int] = field(default_factory=dict)  # extra icons this season (bears 23, 25)
+    boosts: list[Boost] = field(default_factory=list)  # extra icons this season
     ability_used: bool = False  # a magnate's once-a-season ability (Rocky, Hazel, Sly)
     fresh: dict[str, int] = field(default_factory=dict)  # cubes Hazel upgraded this season
 
     _LISTS = ("hand", "contracts", "fulfilled", "critters", "recruited", "discarded", "veins",
-              "objectives", "magnate_offer")
+              "objectives", "magnate_offer", "points", "boosts")
 
     def clone(self) -> "Player":
         other = Player.__new__(Player)
@@ -86,13 +97,19 @@ class Player:
         for name in self._LISTS:
             fields[name] = list(fields[name])
         fields["supply"] = dict(self.supply)
-        fields["boosts"] = dict(self.boosts)
         fields["fresh"] = dict(self.fresh)
         other.__dict__ = fields
         return other
 
     def ore_total(self) -> int:
         return sum(self.supply.values())
+
+    def award(self, vp: int, source: str, why: str) -> None:
+        """Moves the VP marker `vp` spaces and keeps the sentence saying why: the items always
+        add up to the track."""
+        if vp:
+            self.vp += vp
+            self.points.append(PointItem(vp, source, why))
 
 
 @dataclass
@@ -116,9 +133,10 @@ class State:
     seed: int
     objectives_module: bool = False
     magnates_module: bool = False
+    first_player: int = 0  # chosen at set-up; `first` holds the hammer this season
     shuffles: int = 0
     season: int = 1
-    phase: str = "setup"  # then deploy, income, recruit, mine, contract; "over" at the end
+    phase: str = "setup"  # then deploy, income, recruit, mine, contract, score; "over" at the end
     first: int = 0
     seq: int = 0  # order in which cards were committed
     turn: int = 0  # the seat to deploy next

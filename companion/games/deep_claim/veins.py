@@ -38,12 +38,12 @@ def _surrounded(state: State, index: int, tile: int, events: list[Event]) -> lis
     loc.veins[tile] = None
     if len(winners) == 1:
         return claim(state, winners[0], number, events)
-    bonus = vein_tiles()[number]
     state.discards["veins"].append(number)
-    events.append(VeinTied(tile=number, seats=tuple(winners), miners=most, bonus=bonus))
+    events.append(VeinTied(tile=number, seats=tuple(winners), miners=most,
+                           bonus=vein_tiles()[number]))
     pending = []
     for seat in winners:
-        pending += vein_bonus(state, seat, bonus, events)
+        pending += vein_bonus(state, seat, number, events, ", tied for the most miners")
     return pending
 
 
@@ -52,7 +52,6 @@ def claim(state: State, seat: int, number: int, events: list[Event]) -> list[Dec
     p = state.players[seat]
     p.veins.append(number)
     if has_magnate(state, seat, "Waldo Nosebeak"):
-        p.vp += 1
-    bonus = vein_tiles()[number]
-    events.append(VeinClaimed(seat, number, bonus))
-    return vein_bonus(state, seat, bonus, events)
+        p.award(1, "magnate", f"Waldo Nosebeak: 1 VP for claiming vein tile {number}")
+    events.append(VeinClaimed(seat, number, vein_tiles()[number]))
+    return vein_bonus(state, seat, number, events)

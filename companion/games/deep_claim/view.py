@@ -7,7 +7,8 @@ its card until its mine is turned up in the Mine phase, except to its owner.
 
 from dataclasses import dataclass
 
-from companion.games.deep_claim.state import State
+from companion.games.base import PointItem
+from companion.games.deep_claim.state import Boost, State
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,8 @@ class PlayerView:
     magnate_offer: tuple[int, ...] | None  # None: hidden
     quota: int
     deployed: int
-    boosts: dict[str, int]
+    boosts: tuple[Boost, ...]  # extra icons for this season's scoring
+    points: tuple[PointItem, ...]  # where every VP on the track came from
 
     @property
     def ore(self) -> int:
@@ -87,7 +89,7 @@ def table_view(state: State, seat: int | None) -> TableView:
             tuple(p.fulfilled), tuple(p.critters), tuple(p.recruited), tuple(p.discarded),
             tuple(p.veins), tuple(p.objectives) if own else None, len(p.objectives),
             p.magnate, tuple(p.magnate_offer) if own else None, p.quota, p.deployed,
-            dict(p.boosts)))
+            tuple(p.boosts), tuple(p.points)))
     locations = []
     for index, loc in enumerate(state.locations):
         face_up = state.phase == "mine" and index < state.revealed

@@ -6,12 +6,10 @@ named as in cubes.py. The board's own actions (part 1: ledger.py) live with the 
 the JSON form: {"type": "<ClassName>", "seat": n, ...fields}.
 """
 
-import types
-import typing
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
-from companion.errors import InputError
+from companion.games import codec
 
 
 @dataclass(frozen=True)
@@ -134,52 +132,9 @@ ENGINE_ACTIONS: tuple[type, ...] = (ChooseFaction, PlaceScientist, PlayCard, Pow
 
 
 def to_json(action: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": type(action).__name__}
-    for f in fields(action):
-        value = getattr(action, f.name)
-        data[f.name] = list(value) if isinstance(value, tuple) else value
-    return data
+    return codec.to_json(action)
 
 
 def from_json(data: Any, kinds: tuple[type, ...]) -> Any:
     """An action of one of `kinds` from its JSON form; InputError says what is wrong."""
-    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise InputError('an action is a JSON object with a "type"')
-    by_name = {kind.__name__: kind for kind in kinds}
-    kind = by_name.get(data["type"])
-    if kind is None:
-        raise InputError(f"no Deep Shelf action called {data['type'][:40]!r}")
-    hints = typing.get_type_hints(kind)
-    names = {f.name for f in fields(kind)}
-    required = {f.name for f in fields(kind) if f.default is MISSING}
-    given = set(data) - {"type"}
-    if not required <= given <= names:
-        raise InputError(f"{kind.__name__} takes {', '.join(sorted(names))}")
-    values = {}
-    for key in given:
-        values[key] = _value(hints[key], data[key], f"{kind.__name__}.{key}")
-    return kind(**values)
-
-
-def _value(hint: Any, value: Any, where: str) -> Any:
-    if hint is bool:
-        if type(value) is bool:
-            return value
-    elif hint is int:
-        if type(value) is int:
-            return value
-    elif hint is str:
-        if isinstance(value, str) and len(value) <= 60:
-            return value
-    elif typing.get_origin(hint) is tuple:
-        if isinstance(value, list) and all(isinstance(v, str) and len(v) <= 60 for v in value):
-            return tuple(value)
-    elif isinstance(hint, types.UnionType):
-        for option in typing.get_args(hint):
-            if option is type(None) and value is None:
-                return None
-            try:
-                return _value(option, value, where)
-            except InputError:
-                continue
-    raise InputError(f"{where}: {str(value)[:40]!r} is not a {getattr(hint, '__name__', hint)}")
+    return codec.from_json(data, kinds, "Deep Shelf")

@@ -15,6 +15,7 @@ from importlib import resources
 from typing import Any
 
 from companion.errors import InputError
+from companion.games.catalog_check import schema_problems
 from companion.games.deep_shelf.cubes import KINDS, MARKET, ORES, TRACKS
 
 FACILITIES = ("extractor", "smelter", "lab", "worker", "super")
@@ -192,13 +193,9 @@ def events() -> dict[int, EventCard]:
 
 def check_events(data: Any) -> list[str]:
     """Problems with a (possibly edited) event catalog; empty when it can be played."""
-    import jsonschema
-
-    schema = _read("events.schema.json")
-    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data), key=str)
-    if errors:
-        where = "/".join(str(p) for p in errors[0].absolute_path) or "top level"
-        return [f"{where}: {errors[0].message}"]
+    problems = schema_problems(data, _read("events.schema.json"))
+    if problems:
+        return problems
     cards = data["events"]
     problems = []
     if len(cards) != EVENT_COUNT:

@@ -35,6 +35,7 @@ class CardRemoved:
     position: int
     card: str
     by: str
+    gems: int = 0  # the gems that lay on it, lost with it (or, by a potion, stolen)
 
     def __str__(self) -> str:
         return f"{self.by} takes card {self.position} ({self.card}) and everything on it"

@@ -1,7 +1,11 @@
 """One DIG gallery from its first card to its end.
 
-The state is the cards in the gallery (each with its recruit and gems), the draws so far, who
-ended it and where its lost recruits went; `apply(draw)` returns the next state and its events.
+A `Gallery` is a frozen value: the cards in the gallery (each with its recruit and gems), the
+draws so far, who ended it and where its lost recruits went. `apply(draw)` returns the next
+gallery and its events. The rules live once, in `_Digging`, a working copy that carries running
+counts (recruits by place modulo 5, snakes, the cards holding gems and recruits, newest last), so
+each card costs the same whatever the gallery's length: `from_json` plays a whole list on one
+working copy (linear in the list), `apply` copies the gallery once.
 
 Rulebook and contract, and the readings taken where they are silent (docs/rules-notes/dig.md):
 - "Each Recruit will make a Gem appear on every fifth card from where the Recruit is placed": a
@@ -22,8 +26,13 @@ Rulebook and contract, and the readings taken where they are silent (docs/rules-
 - `close` is the owner's choice, not a card: it takes no place and places no gem.
 - More than 4 recruits in the gallery at once is refused ("A Gallery may never contain more than
   4 Recruits"); the one-recruit-per-card rule is built into the input's shape.
+
+The whole game adds what a lone gallery cannot know: an orc that has eaten three of the owner's
+recruits eats no more (`orc_eats=False`), the gem supply can run short (`supply`), and a bomb or
+a potion acts on a gallery from outside (`bombed`, `robbed`).
 """
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from companion.errors import IllegalMove
@@ -88,35 +97,50 @@ class Gallery:
     def holds_snake(self) -> bool:
         return any(slot.card == "snake" for slot in self.slots)
 
+    @property
+    def gems(self) -> int:
+        """Gems lying on the gallery's cards."""
+        return sum(slot.gems for slot in self.slots)
+
     def gems_due(self, position: int) -> int:
         """Gems the recruits put on a card added at `position` (the k+4, k+9, ... rule)."""
-        return sum(slot.recruit and (position - k) % GEM_EVERY == GEM_EVERY - 1
-                   for k, slot in enumerate(self.slots, start=1))
+        return _Digging(self).gems_due(position)
+
+    def next_gems(self, count: int = 3) -> list[tuple[int, int]]:
+        """The next `count` places (position, gems) where fifth-card gems will fall as the
+        gallery grows; none while it holds a snake or is closed."""
+        work = _Digging(self)
+        if self.closed_by is not None or work.snakes or not work.with_recruit:
+            return []
+        found, position = [], len(self.slots)
+        while len(found) < count:
+            position += 1
+            if work.gems_due(position):
+                found.append((position, work.gems_due(position)))
+        return found
 
     # -- rules ---------------------------------------------------------------------------------
     def check(self, draw: Draw) -> None:
-        if self.closed_by is not None:
-            raise IllegalMove("closed", f"the gallery was already closed by {self.closed_by}; "
-                              "nothing more can be added to it")
-        if draw.card not in CARD_NAMES:
-            raise IllegalMove("card", f"{draw.card!r} is not a card a gallery can draw")
-        if draw.recruit and draw.card not in PRECIOUS_STONES:
-            raise IllegalMove("recruit-stone", f"a recruit on {draw.card}: \"A Recruit may only "
-                              "be placed on a Precious Stone card\"")
-        if not self.draws and not draw.recruit:
-            raise IllegalMove("first-recruit", f"the first card ({draw.card}) has no recruit: a "
-                              "gallery starts with a recruit placed on a precious stone")
-        if draw.recruit and self.recruits == MAX_RECRUITS:
-            raise IllegalMove("recruit-limit", "a fifth recruit: \"A Gallery may never contain "
-                              "more than 4 Recruits\"")
+        """Raises IllegalMove naming the rule `draw` breaks."""
+        _Digging(self).check(draw)
 
-    def apply(self, draw: Draw) -> Step:
-        """The gallery after `draw`, and what happened. Raises IllegalMove naming the rule."""
-        self.check(draw)
-        drawn = replace(self, draws=(*self.draws, draw))
-        if draw.card in ADDED:
-            return drawn._add(draw)
-        return _EFFECTS[draw.card](drawn)
+    def apply(self, draw: Draw, orc_eats: bool = True, supply: int | None = None) -> Step:
+        """The gallery after `draw`, and what happened. Raises IllegalMove naming the rule.
+        `orc_eats`: whether an orc may still eat a recruit of the owner's; `supply`: gems left
+        to place (None: as many as the rules ask for)."""
+        return self._changed(lambda work: work.play(draw, orc_eats, supply))
+
+    def bombed(self) -> Step:
+        """Bomb: "the Recruit closest to the Bomb will return to the Tavern" (the bomb lies at
+        the gallery's end, so that is the recruit on the latest card carrying one)."""
+        return self._changed(_Digging.bombed)
+
+    def robbed(self) -> Step:
+        """Potion: the last card goes, with any gems on it (the thief of it keeps them)."""
+        if self.slots and self.slots[-1].recruit:
+            raise IllegalMove("potion-recruit", "the last card carries a recruit: \"You cannot "
+                              "use the Potion if the last card of a Gallery has a Recruit on it\"")
+        return self._changed(lambda work: work._take_last("potion"))
 
     def result(self) -> GalleryResult:
         """What the owner takes; for an open gallery, what closing it by choice now would give."""
@@ -134,107 +158,198 @@ class Gallery:
             closed_by=self.closed_by,
         )
 
-    # -- effects -------------------------------------------------------------------------------
-    def _add(self, draw: Draw) -> Step:
-        position = len(self.slots) + 1
-        gems = 0 if self.holds_snake or draw.card == "snake" else self.gems_due(position)
-        added = replace(self, slots=(*self.slots, Slot(draw.card, draw.recruit, gems)))
-        events: list[Event] = [CardAdded(position, draw.card, draw.recruit)]
-        if gems:
-            events.append(GemsPlaced(position, gems))
-        if draw.card == "collapse":
-            added, sent = added._send_recruits(range(position), "tavern", "collapse")
-            events += sent
-        if draw.card in END_CARDS:
-            added, closed = added._close(draw.card)
-            events += closed
-        return added, events
-
-    def _close(self, by: str) -> Step:
-        return replace(self, closed_by=by), [GalleryClosed(by)]
-
-    def _send_recruits(self, indexes: range | list[int], to: str, by: str) -> Step:
-        """Takes the recruits off the slots at `indexes` (0-based) to the tavern or the box."""
-        chosen = [i for i in indexes if self.slots[i].recruit]
-        if not chosen:
-            return self, []
-        slots = tuple(replace(s, recruit=False) if i in chosen else s
-                      for i, s in enumerate(self.slots))
-        counts = {"tavern": self.recruits_to_tavern, "box": self.recruits_lost}
-        counts[to] += len(chosen)
-        after = replace(self, slots=slots, recruits_to_tavern=counts["tavern"],
-                        recruits_lost=counts["box"])
-        return after, [RecruitsSent(len(chosen), to, by)]
-
-    def _remove_last(self, by: str) -> Step:
-        """The last card goes, with everything on it; its recruit returns to the tavern."""
-        last = len(self.slots) - 1
-        taken, events = self._send_recruits([last], "tavern", by)
-        removed = replace(taken, slots=taken.slots[:-1])
-        return removed, [CardRemoved(last + 1, self.slots[last].card, by), *events]
-
-    def _spider(self) -> Step:
-        holding = [i for i, slot in enumerate(self.slots) if slot.gems]
-        if not holding:
-            return self, []
-        i = holding[-1]
-        slots = list(self.slots)
-        slots[i] = replace(slots[i], gems=slots[i].gems - 1)
-        return replace(self, slots=tuple(slots)), [GemStolen(i + 1)]
-
-    def _ghost(self) -> Step:
-        after, events = self._remove_last("ghost")
-        if after.slots:
-            return after, events
-        after, closed = after._close("ghost")
-        return after, events + closed
-
-    def _frighten(self, by: str) -> Step:
-        """Skeleton and werewolf: every recruit in the gallery runs to the tavern."""
-        after, events = self._send_recruits(range(len(self.slots)), "tavern", by)
-        after, closed = after._close(by)
-        return after, events + closed
-
-    def _thief(self) -> Step:
-        after, events = self, []
-        for _ in range(min(2, len(self.slots))):
-            after, removed = after._remove_last("thief")
-            events += removed
-        after, closed = after._close("thief")
-        return after, events + closed
-
-    def _orc(self) -> Step:
-        with_recruit = [i for i, slot in enumerate(self.slots) if slot.recruit]
-        after, events = self._send_recruits(with_recruit[-1:], "box", "orc")
-        after, closed = after._close("orc")
-        return after, events + closed
+    def _changed(self, change: Callable[["_Digging"], list[Event]]) -> Step:
+        work = _Digging(self)
+        events = change(work)
+        return work.freeze(), events
 
     # -- plain JSON ----------------------------------------------------------------------------
     def to_json(self) -> dict:
         return {"cards": [draw.to_json() for draw in self.draws]}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Gallery":
-        """Replays the cards; the first that breaks a rule is refused, naming its place."""
+    def from_json(cls, data: dict,
+                  told: Callable[[Draw, list[Event]], None] | None = None) -> "Gallery":
+        """Plays the cards on one working copy; the first that breaks a rule is refused, naming
+        its place. `told(draw, events)` hears what each card did."""
         if not data["cards"]:
             raise IllegalMove("first-recruit", "the list has no cards: a gallery starts with a "
                               "recruit placed on a precious stone")
-        gallery = cls()
-        for number, card in enumerate(data["cards"], start=1):
-            draw = Draw(card["card"], bool(card.get("recruit", False)))
+        return cls.replay((Draw(card["card"], bool(card.get("recruit", False)))
+                           for card in data["cards"]), told)
+
+    @classmethod
+    def replay(cls, draws: Iterable[Draw],
+               told: Callable[[Draw, list[Event]], None] | None = None) -> "Gallery":
+        work = _Digging(cls())
+        for number, draw in enumerate(draws, start=1):
             try:
-                gallery, _ = gallery.apply(draw)
+                events = work.play(draw)
             except IllegalMove as exc:
                 raise IllegalMove(exc.rule, f"card {number} ({draw.card}): {exc}") from None
-        return gallery
+            if told is not None:
+                told(draw, events)
+        return work.freeze()
 
 
-_EFFECTS = {
-    "spider": Gallery._spider,
-    "ghost": Gallery._ghost,
-    "skeleton": lambda gallery: gallery._frighten("skeleton"),
-    "werewolf": lambda gallery: gallery._frighten("werewolf"),
-    "thief": Gallery._thief,
-    "orc": Gallery._orc,
-    CLOSE: lambda gallery: gallery._close(CLOSE),
+class _Digging:
+    """A gallery being changed in place, with running counts that make each card O(1)."""
+
+    def __init__(self, gallery: Gallery):
+        self.slots = list(gallery.slots)
+        self.draws = list(gallery.draws)
+        self.closed_by = gallery.closed_by
+        self.to_tavern = gallery.recruits_to_tavern
+        self.lost = gallery.recruits_lost
+        self.snakes = 0
+        self.by_place = [0] * GEM_EVERY  # recruits whose position k has k % 5 == index
+        self.with_gems: list[int] = []  # indexes of cards holding gems, oldest first
+        self.with_recruit: list[int] = []  # indexes of cards carrying a recruit, oldest first
+        for index, slot in enumerate(self.slots):
+            self._count(index, slot, 1)
+
+    def freeze(self) -> Gallery:
+        return Gallery(tuple(self.slots), tuple(self.draws), self.closed_by, self.to_tavern,
+                       self.lost)
+
+    def _count(self, index: int, slot: Slot, sign: int) -> None:
+        """Add (sign 1) or take out (-1) the card at `index` from the running counts."""
+        self.snakes += sign * (slot.card == "snake")
+        if slot.recruit:
+            self.by_place[(index + 1) % GEM_EVERY] += sign
+            _track(self.with_recruit, index, sign)
+        if slot.gems:
+            _track(self.with_gems, index, sign)
+
+    def _recruit_off(self, index: int) -> None:
+        self.slots[index] = replace(self.slots[index], recruit=False)
+        self.by_place[(index + 1) % GEM_EVERY] -= 1
+        _track(self.with_recruit, index, -1)
+
+    def _gem_off(self, index: int) -> None:
+        gems = self.slots[index].gems - 1
+        self.slots[index] = replace(self.slots[index], gems=gems)
+        if not gems:
+            _track(self.with_gems, index, -1)
+
+    def gems_due(self, position: int) -> int:
+        """Recruits on a card k with k + 4 = position (mod 5)."""
+        return self.by_place[(position + 1) % GEM_EVERY]
+
+    # -- rules ---------------------------------------------------------------------------------
+    def check(self, draw: Draw) -> None:
+        if self.closed_by is not None:
+            raise IllegalMove("closed", f"the gallery was already closed by {self.closed_by}; "
+                              "nothing more can be added to it")
+        if draw.card not in CARD_NAMES:
+            raise IllegalMove("card", f"{draw.card!r} is not a card a gallery can draw")
+        if draw.recruit and draw.card not in PRECIOUS_STONES:
+            raise IllegalMove("recruit-stone", f"a recruit on {draw.card}: \"A Recruit may only "
+                              "be placed on a Precious Stone card\"")
+        if not self.draws and not draw.recruit:
+            raise IllegalMove("first-recruit", f"the first card ({draw.card}) has no recruit: a "
+                              "gallery starts with a recruit placed on a precious stone")
+        if draw.recruit and len(self.with_recruit) == MAX_RECRUITS:
+            raise IllegalMove("recruit-limit", "a fifth recruit: \"A Gallery may never contain "
+                              "more than 4 Recruits\"")
+
+    def play(self, draw: Draw, orc_eats: bool = True, supply: int | None = None) -> list[Event]:
+        self.check(draw)
+        self.draws.append(draw)
+        if draw.card in ADDED:
+            return self._add(draw, supply)
+        if draw.card == "orc":
+            return self._orc(orc_eats)
+        return _EFFECTS[draw.card](self)
+
+    # -- effects -------------------------------------------------------------------------------
+    def _add(self, draw: Draw, supply: int | None) -> list[Event]:
+        position = len(self.slots) + 1
+        gems = 0 if self.snakes or draw.card == "snake" else self.gems_due(position)
+        if supply is not None:
+            gems = min(gems, supply)
+        self.slots.append(Slot(draw.card, draw.recruit, gems))
+        self._count(position - 1, self.slots[-1], 1)
+        events: list[Event] = [CardAdded(position, draw.card, draw.recruit)]
+        if gems:
+            events.append(GemsPlaced(position, gems))
+        if draw.card == "collapse":
+            events += self._send_recruits(list(self.with_recruit), "tavern", "collapse")
+        if draw.card in END_CARDS:
+            events += self.close(draw.card)
+        return events
+
+    def close(self, by: str) -> list[Event]:
+        self.closed_by = by
+        return [GalleryClosed(by)]
+
+    def _send_recruits(self, indexes: list[int], to: str, by: str) -> list[Event]:
+        """Takes the recruits off the cards at `indexes` (0-based) to the tavern or the box."""
+        if not indexes:
+            return []
+        for index in indexes:
+            self._recruit_off(index)
+        if to == "tavern":
+            self.to_tavern += len(indexes)
+        else:
+            self.lost += len(indexes)
+        return [RecruitsSent(len(indexes), to, by)]
+
+    def remove_last(self, by: str) -> list[Event]:
+        """The last card goes, with everything on it; its recruit returns to the tavern."""
+        last = len(self.slots) - 1
+        card, gems = self.slots[last].card, self.slots[last].gems
+        events = self._send_recruits([last] if self.slots[last].recruit else [], "tavern", by)
+        self._count(last, self.slots.pop(), -1)
+        return [CardRemoved(last + 1, card, by, gems), *events]
+
+    def _take_last(self, by: str) -> list[Event]:
+        """Ghost and potion: the last card goes; with no card left there is no gallery."""
+        events = self.remove_last(by)
+        return events + self.close(by) if not self.slots else events
+
+    def _spider(self) -> list[Event]:
+        if not self.with_gems:
+            return []
+        index = self.with_gems[-1]
+        self._gem_off(index)
+        return [GemStolen(index + 1)]
+
+    def _frighten(self, by: str) -> list[Event]:
+        """Skeleton and werewolf: every recruit in the gallery runs to the tavern."""
+        return self._send_recruits(list(self.with_recruit), "tavern", by) + self.close(by)
+
+    def _thief(self) -> list[Event]:
+        events: list[Event] = []
+        for _ in range(min(2, len(self.slots))):
+            events += self.remove_last("thief")
+        return events + self.close("thief")
+
+    def _orc(self, eats: bool) -> list[Event]:
+        eaten = self._send_recruits(self.with_recruit[-1:], "box", "orc") if eats else []
+        return eaten + self.close("orc")
+
+    def bombed(self) -> list[Event]:
+        return self._send_recruits(self.with_recruit[-1:], "tavern", "bomb")
+
+
+def _track(indexes: list[int], index: int, sign: int) -> None:
+    """Keep `indexes` (oldest first) in step: cards change or leave at the newest end, so the
+    search from the end stops at once."""
+    if sign > 0:
+        indexes.append(index)
+        return
+    for at in range(len(indexes) - 1, -1, -1):
+        if indexes[at] == index:
+            del indexes[at]
+            return
+
+
+_EFFECTS: dict[str, Callable[[_Digging], list[Event]]] = {
+    "spider": _Digging._spider,
+    "ghost": lambda work: work._take_last("ghost"),
+    "skeleton": lambda work: work._frighten("skeleton"),
+    "werewolf": lambda work: work._frighten("werewolf"),
+    "thief": _Digging._thief,
+    CLOSE: lambda work: work.close(CLOSE),
 }
