@@ -22,3 +22,17 @@ class InputError(CompanionError):
 
 class ConfigError(CompanionError):
     """The configuration file is malformed or has a value out of range."""
+
+
+class StorageError(Exception):
+    """The sessions database cannot be opened or read, or did not take a write.
+
+    Not a CompanionError on purpose: screens answer a CompanionError with "not counted" and let
+    play go on, which is right for a refused move and wrong when nothing can be saved any more.
+    The CLI reports it in one line like the others; the app stops play (ui/play_stopped.py)."""
+
+
+def excerpt(text: str, limit: int = 40) -> str:
+    """`text` cut to `limit` characters: a message quotes a bad value by its excerpt, so a
+    megabyte-long value never becomes a megabyte-long error line."""
+    return text if len(text) <= limit else text[:limit - 3] + "..."

@@ -37,13 +37,14 @@ def main(argv: list[str] | None = None) -> int:
 
     configure(config["ui"], display)
 
+    from companion.errors import StorageError
     from ui import errors
     from ui.start import build_app
 
     try:
         app = build_app(config)
-    except CompanionError as problem:
-        print(f"companion: {problem}", file=sys.stderr)
+    except (CompanionError, StorageError) as problem:
+        print(f"companion: {problem}", file=sys.__stderr__)  # Kivy has taken sys.stderr over
         return 2
     errors.install()
     if args.quit_after_home:

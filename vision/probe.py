@@ -4,10 +4,11 @@ Nothing here opens the camera or imports picamera2: the doctor must answer at on
 """
 
 import importlib.util
-import json
 from pathlib import Path
 
 from companion.config import Config
+from companion.errors import InputError
+from companion.json_input import parse_json
 from vision import sources
 
 VIDEO_DEVICES = Path("/dev")
@@ -29,11 +30,16 @@ def resolved_source(config: Config) -> str:
     choice = camera["source"]
     device = VIDEO_DEVICES / f"video{camera['device']}"
     if choice == "picamera2":
+        if not importlib.util.find_spec("picamera2"):
+            return "Pi camera: NOT AVAILABLE (picamera2 is not installed)"
         return "Pi camera"
     if choice == "device":
-        return f"USB camera {device}"
+        return f"USB camera {device}" + ("" if device.exists() else ": NOT FOUND")
     if choice == "file":
-        return f"file {camera['path'] or '(camera.path is empty!)'}"
+        if not camera["path"]:
+            return "file: NOT SET (camera.path is empty)"
+        path = Path(camera["path"]).expanduser()
+        return f"file {path}" + ("" if path.exists() else ": NOT FOUND")
     if choice == "synthetic":
         return "synthetic table"
     if sources.on_raspberry_pi() and importlib.util.find_spec("picamera2"):
@@ -47,8 +53,8 @@ def _calibration(path: Path, describe) -> str:
     if not path.exists():
         return f"none ({path} missing)"
     try:
-        return describe(json.loads(path.read_text()))
-    except (OSError, ValueError, KeyError, TypeError):
+        return describe(parse_json(path.read_text(encoding="utf-8"), str(path)))
+    except (OSError, ValueError, KeyError, TypeError, IndexError, InputError):
         return f"unreadable: {path}"
 
 

@@ -80,16 +80,3 @@ def read_wall(image: np.ndarray, classes: ColourClasses) -> Layout:
                          "before checking the wall")
     return Layout(tuple(piece for piece in squares if piece is not None))
 
-
-def read_image(path: str) -> np.ndarray:
-    """A photo as BGR; InputError (not OpenCV's console warning) when it cannot be read."""
-    try:
-        data = np.fromfile(path, np.uint8)
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    image = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
-    if image is None:
-        raise InputError(f"{path}: not an image OpenCV can read (JPEG, PNG, ...)")
-    return image

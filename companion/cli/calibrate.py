@@ -8,9 +8,9 @@ from companion.errors import InputError
 
 
 def _images(paths: list[str]) -> list:
-    from vision.wall_reader import read_image
+    from vision.image_file import read_image_file
 
-    return [read_image(path) for path in paths]
+    return [read_image_file(path) for path in paths]
 
 
 def _out(args: argparse.Namespace) -> Path | None:

@@ -4,10 +4,10 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from companion.errors import InputError
+from companion.file_input import MAX_TEXT_BYTES, decode_text, read_at_most, read_text_file
+from companion.json_input import parse_json
 
 
 def display_name(name: str) -> str:
@@ -16,28 +16,15 @@ def display_name(name: str) -> str:
 
 
 def read_text(name: str) -> str:
+    """The FILE's text, which must be UTF-8 whatever the locale says standard input is."""
     if name == "-":
-        return sys.stdin.read()
-    path = Path(name)
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise InputError(f"{name}: is a folder, not a file") from None
-    except UnicodeDecodeError:
-        raise InputError(f"{name}: not a text file") from None
-    except OSError as exc:
-        raise InputError(f"{name}: cannot read ({exc.strerror})") from None
+        stdin = display_name(name)
+        return decode_text(read_at_most(sys.stdin.buffer, MAX_TEXT_BYTES, stdin), stdin)
+    return read_text_file(name)
 
 
 def read_json(name: str) -> Any:
-    text = read_text(name)
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        where = f"{exc.msg} at line {exc.lineno}"
-        raise InputError(f"{display_name(name)}: not valid JSON ({where})") from None
+    return parse_json(read_text(name), display_name(name))
 
 
 def print_json(data: Any) -> None:

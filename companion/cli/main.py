@@ -4,7 +4,7 @@ import argparse
 import importlib
 import sys
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, StorageError
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 
@@ -32,12 +32,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _tolerant_output() -> None:
+    """A name or a file name the terminal's encoding cannot show is written escaped
+    (`Zo\\xeb`), never a UnicodeEncodeError: standard output may be strict ASCII."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def one_line(message: str) -> str:
+    """An error as the one line the contract allows."""
+    return " ".join(message.split())
+
+
 def main(argv: list[str] | None = None) -> int:
+    _tolerant_output()
     args = build_parser().parse_args(argv)
     try:
         return args.handler(args)
-    except CompanionError as exc:
-        print(f"companion: {exc}", file=sys.stderr)
+    except (CompanionError, StorageError) as exc:
+        print(f"companion: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_UNREADABLE
     except KeyboardInterrupt:
         return 130

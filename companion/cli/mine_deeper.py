@@ -69,7 +69,12 @@ def run_hint(args: argparse.Namespace) -> int:
 
 
 def run_keycard(args: argparse.Namespace) -> int:
+    """The 8 layouts of a key card; a card that breaks the placement rules lays no wall."""
     card = _parse(Layout, args.file)
+    violations = check(card)
+    if violations:
+        print_violations(display_name(args.file), violations)
+        return 1
     for orientation, layout in all_orientations(card).items():
         print(f"# laid {orientation}\n{layout}")
     return 0

@@ -9,7 +9,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from companion.cli.inputs import display_name, read_json
-from companion.errors import InputError
+from companion.errors import InputError, excerpt
 
 if TYPE_CHECKING:  # jsonschema costs ~90 ms to import: only commands that read JSON pay it
     from jsonschema import ValidationError
@@ -27,8 +27,7 @@ def key_path(path: Any) -> str:
 
 
 def _shown(value: Any) -> str:
-    text = json.dumps(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return excerpt(json.dumps(value))
 
 
 def problem(error: "ValidationError") -> str:
@@ -43,8 +42,9 @@ def problem(error: "ValidationError") -> str:
     if kind == "additionalProperties":
         unknown = sorted(set(got) - set(error.schema.get("properties", {})))
         allowed = ", ".join(error.schema.get("properties", {}))
-        return f"unknown key {', '.join(map(repr, unknown))} (expected {allowed})"
-    return error.message
+        others = f" and {len(unknown) - 1} more" if len(unknown) > 1 else ""
+        return f"unknown key {excerpt(repr(unknown[0]))}{others} (expected {allowed})"
+    return excerpt(error.message, 120)
 
 
 def read_valid_json(name: str, package: str, schema_file: str) -> Any:

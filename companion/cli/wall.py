@@ -11,8 +11,9 @@ def run_wall(args: argparse.Namespace) -> int:
     from companion.cli.mine_deeper import print_violations
     from companion.games.mine_deeper import check
     from vision import calibration_files as store
+    from vision.image_file import read_image_file
     from vision.wall_colours import NOMINAL, ColourClasses
-    from vision.wall_reader import read_image, read_wall
+    from vision.wall_reader import read_wall
 
     path = Path(args.calibration) if args.calibration else None
     data = store.load(store.COLOURS, path)
@@ -20,7 +21,7 @@ def run_wall(args: argparse.Namespace) -> int:
         raise InputError(f"{args.calibration}: no such file")
     where = str(path or store.calibration_path(store.COLOURS))
     classes = NOMINAL if data is None else ColourClasses.from_json(data, where)
-    layout = read_wall(read_image(args.image), classes)
+    layout = read_wall(read_image_file(args.image), classes)
     violations = check(layout)
     if args.json:
         print_json({"layout": str(layout), "calibrated": data is not None,

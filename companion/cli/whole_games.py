@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.cli.inputs import display_name, print_json, read_json
-from companion.errors import CompanionError, IllegalMove, InputError
+from companion.errors import CompanionError, IllegalMove, InputError, excerpt
 from companion.games.base import Game
 from companion.games.registry import engine
 
@@ -55,7 +55,7 @@ def read_setup(cls: type[Game], data: Any, name: str) -> tuple[dict[str, Any], l
     if not isinstance(data, dict):
         raise InputError(f"{name}: a game file is a JSON object with seed, names and actions")
     if data.get("game", cls.NAME) != cls.NAME:
-        raise InputError(f"{name}: a game file of {str(data['game'])[:40]!r}, not {cls.NAME}")
+        raise InputError(f"{name}: a game file of {excerpt(repr(data['game']))}, not {cls.NAME}")
     seed, actions = data.get("seed"), data.get("actions")
     if type(seed) is not int:
         raise InputError(f"{name}: \"seed\" must be a whole number")
@@ -128,6 +128,8 @@ def run_replay(args: argparse.Namespace) -> int:
     setup, actions = read_setup(cls, read_json(args.file), name)
     try:
         report = replay(cls, setup, actions)
+    except InputError as unreadable:  # an action that is none of the engine's
+        raise InputError(f"{name}: {unreadable}") from None
     except IllegalMove as refused:  # a set-up the rules do not allow
         report = {"valid": False, "applied": 0, "finished": False, "winners": [],
                   "illegal": {"index": None, "rule": refused.rule, "message": str(refused)},

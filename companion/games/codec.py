@@ -14,7 +14,7 @@ from dataclasses import MISSING, fields
 from functools import cache
 from typing import Any
 
-from companion.errors import InputError
+from companion.errors import InputError, excerpt
 
 MAX_TEXT = 60  # no name or id in any game is longer; a longer string is no action
 
@@ -90,5 +90,4 @@ def _hints(kind: type) -> dict[str, Any]:
 
 
 def _excerpt(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return excerpt(repr(value))

@@ -18,7 +18,7 @@ from companion.games.deep_claim import PlayBid, action_to_json
 from companion.games.mine_deeper import ORIENTATIONS, Layout, orient
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.mine_deeper import MineDeeperSession
-from companion.sessions.store import SessionStore
+from companion.sessions.store import SessionStore, StorageError
 
 Table = DeepClaimSession | MineDeeperSession
 
@@ -26,10 +26,12 @@ ILLEGAL_EVERY = 10  # about one Deep Claim move in ten is an illegal bid, held t
 
 
 def resume_or_start(store: SessionStore, game: str, rng: random.Random) -> Table:
-    unfinished = [info for info in store.unfinished() if info.game == game]
-    if unfinished:
-        return (DeepClaimSession if game == "deep-claim" else MineDeeperSession)(
-            store, unfinished[0].id)
+    for info in store.unfinished():
+        if info.game == game:  # one a power cut left over (but not ended) is ended when opened
+            session = (DeepClaimSession if game == "deep-claim" else MineDeeperSession)(
+                store, info.id)
+            if not session.over:
+                return session
     if game == "deep-claim":
         return DeepClaimSession.start(store, ["Ana", "Ben"], rng.randrange(1000))
     return MineDeeperSession.start(store, ["Cy", "Di"], (random_wall(rng), random_wall(rng)))
@@ -97,11 +99,14 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 2 or not args[1].isdigit():
         print("usage: python -m companion.sessions.autoplay DATABASE SEED", file=sys.stderr)
         return 2
-    with SessionStore(args[0]) as store:
-        tables = Autoplay(store, random.Random(int(args[1])))
-        while True:
-            tables.step()
-    return 0
+    try:
+        with SessionStore(args[0]) as store:
+            tables = Autoplay(store, random.Random(int(args[1])))
+            while True:
+                tables.step()
+    except StorageError as problem:
+        print(f"companion: play stopped: {problem}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -49,8 +49,8 @@ class MineDeeperSession(Session):
               first: int = 0, faces: dict[str, int] | None = None) -> "MineDeeperSession":
         """A new match; the walls are checked before anything is written."""
         Game.new(players, layouts=layouts, first=first)
-        session_id = store.create(GAME, list(players), {"faces": faces or DEFAULT_FACES})
-        store.append(session_id, "game", _game_payload(layouts, first))
+        session_id = store.create(GAME, list(players), {"faces": faces or DEFAULT_FACES},
+                                  first_entry=("game", _game_payload(layouts, first)))
         return cls(store, session_id)
 
     def next_game(self, layouts: tuple[Layout, Layout]) -> None:

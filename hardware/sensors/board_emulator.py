@@ -3,7 +3,8 @@
 For tests, benchmarks and firmware authors who want a reference: the host opens `link`, a
 symlink to the pty's slave end (as udev's /dev/serial/by-id links are); `unplug()` closes the
 pty and removes the link, `plug()` makes a new one. It answers `?` with its `present` squares;
-`change` sends a change line; `muted` stops all output (a hung board).
+`change` sends a change line; `muted` stops all output (a hung board); `echo` sends every line
+it receives back (a firmware or adapter with local echo on).
 """
 
 import os
@@ -12,16 +13,19 @@ import threading
 import tty
 from pathlib import Path
 
+from hardware.sensors import protocol
 from hardware.sensors.protocol import face_bits, frame
 
-STATE_REQUEST = frame("?").strip()
+STATE_REQUEST = frame(protocol.STATE_REQUEST).strip()
 
 
 class BoardEmulator:
-    def __init__(self, link: Path, heartbeat_s: float | None = None):
+    def __init__(self, link: Path, heartbeat_s: float | None = None, echo: bool = False):
         self.link = link
         self.present = {"north": set(range(25)), "south": set(range(25))}
         self.muted = False
+        self.echo = echo  # send every line received back first, as a board with echo on does
+        self.requests = 0  # state requests received
         self._heartbeat_s = heartbeat_s
         self._seq = 0
         self._write_lock = threading.Lock()
@@ -82,7 +86,10 @@ class BoardEmulator:
             buffer += os.read(self._master, 1024)
             *lines, buffer = buffer.split(b"\n")
             for line in lines:
+                if self.echo:
+                    self.send_raw(line + b"\n")
                 if line.strip() == STATE_REQUEST:
+                    self.requests += 1
                     self._full_state()
 
     def close(self) -> None:

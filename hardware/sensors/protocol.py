@@ -9,13 +9,26 @@ with a kind letter and a sequence number 0..255 that wraps:
     C <seq> <N|S> <cell> <0|1>  one square changed (1 = present)
     H <seq>                     heartbeat, sent when the board has said nothing for 500 ms
 
-Host to board: `?` asks for a full state.
+Host to board: `?` asks for a full state. A board (or USB adapter) that echoes sends the host's
+own `?` back: that is not a board message, and is ignored.
 """
 
+import re
 from binascii import crc_hqx
 from dataclasses import dataclass
 
+from companion.errors import excerpt
+
 FACE_LETTERS = {"N": "north", "S": "south"}
+STATE_REQUEST = "?"
+# Every field in its one exact form: decimal without sign, "_" or leading zero; 7 hex digits.
+SEQ = r"(?P<seq>0|[1-9][0-9]{0,2})"
+FACE = r"([0-9A-Fa-f]{7}|-)"
+FIELDS = {
+    "S": re.compile(rf"S {SEQ} (?P<north>{FACE}) (?P<south>{FACE})"),
+    "C": re.compile(rf"C {SEQ} (?P<face>[NS]) (?P<cell>[0-9]|1[0-9]|2[0-4]) (?P<level>[01])"),
+    "H": re.compile(rf"H {SEQ}"),
+}
 
 
 class BadFrame(ValueError):
@@ -58,7 +71,8 @@ def face_bits(cells: frozenset[int] | None) -> str:
 
 
 def parse(line: bytes) -> Message | None:
-    """The message in one line (without its newline); None for a line with no frame in it.
+    """The message in one line (without its newline); None for a line with no frame in it, or
+    for the host's own state request coming back (a board or adapter that echoes).
 
     Anything before the last `$` is line noise and is dropped: that is the resync.
     """
@@ -71,39 +85,32 @@ def parse(line: bytes) -> Message | None:
         raise BadFrame("bytes that are not ASCII") from None
     payload, star, crc = text.rpartition("*")
     if not star or crc.upper() != checksum(payload):
-        raise BadFrame(f"checksum mismatch in {text!r}")
-    try:
-        return _message(payload.split(" "))
-    except (ValueError, KeyError, IndexError):
-        raise BadFrame(f"cannot read {payload!r}") from None
-
-
-def _seq(field: str) -> int:
-    seq = int(field)
-    if not 0 <= seq <= 255:
-        raise ValueError(field)
-    return seq
+        raise BadFrame(f"checksum mismatch in {excerpt(repr(text), 60)}")
+    if payload == STATE_REQUEST:
+        return None
+    fields = FIELDS.get(payload[:1])
+    found = fields.fullmatch(payload) if fields else None
+    if found is None:
+        raise BadFrame(f"cannot read {excerpt(repr(payload), 60)}")
+    return _message(found)
 
 
 def _face(field: str) -> frozenset[int] | None:
     if field == "-":
         return None
     bits = int(field, 16)
-    if len(field) != 7 or bits >> 25:
-        raise ValueError(field)
+    if bits >> 25:
+        raise BadFrame(f"cannot read face {field!r}: more than 25 squares")
     return frozenset(cell for cell in range(25) if bits >> cell & 1)
 
 
-def _message(fields: list[str]) -> Message:
-    kind, seq = fields[0], _seq(fields[1])
-    if kind == "S" and len(fields) == 4:
-        faces = {"north": _face(fields[2]), "south": _face(fields[3])}
+def _message(found: re.Match) -> Message:
+    seq = int(found["seq"])
+    if seq > 255:
+        raise BadFrame(f"cannot read sequence number {seq}: above 255")
+    if found.re is FIELDS["S"]:
+        faces = {"north": _face(found["north"]), "south": _face(found["south"])}
         return FullState(seq, {face: cells for face, cells in faces.items() if cells is not None})
-    if kind == "C" and len(fields) == 5 and fields[4] in ("0", "1"):
-        cell = int(fields[3])
-        if not 0 <= cell <= 24:
-            raise ValueError(fields[3])
-        return Change(seq, FACE_LETTERS[fields[2]], cell, fields[4] == "1")
-    if kind == "H" and len(fields) == 2:
-        return Heartbeat(seq)
-    raise ValueError(fields[0])
+    if found.re is FIELDS["C"]:
+        return Change(seq, FACE_LETTERS[found["face"]], int(found["cell"]), found["level"] == "1")
+    return Heartbeat(seq)

@@ -7,7 +7,9 @@ port, asks for a full state after every (re)connect and after any rejected line,
 - change lines feed the shared push detector, so settle, glitch and two-at-once rules apply;
 - a corrupt line (bad checksum, unreadable) or a gap in the sequence numbers is a
   "corrupt-line" anomaly, never a move; change lines are then ignored until the full state
-  that was asked for arrives;
+  that was asked for arrives (more bad lines meanwhile add no anomaly, and the board is asked
+  again only every `retry_s`, never faster than it can answer);
+- the host's own request echoed back (a board or adapter with echo on) is not a board line;
 - a full state is compared with the last level the host knew of each square: a square that
   differs is an "unseen-change" anomaly (never a push) and its new level is taken as is;
 - a lost link is a "disconnected" anomaly, its return a "reconnected" one.
@@ -133,7 +135,7 @@ class SerialGrid(SensorGrid):
             self._awaiting_state = True
             self._last_request = time.monotonic()
         try:
-            self._link.write(protocol.frame("?"))
+            self._link.write(protocol.frame(protocol.STATE_REQUEST))
         except (serial.SerialException, OSError) as exc:
             log.debug("state request not sent: %s", exc)
 
@@ -162,8 +164,16 @@ class SerialGrid(SensorGrid):
             self._level(message.face, message.cell, message.present)
 
     def _reject(self, why: str) -> None:
-        self._anomaly("corrupt-line", None, (), f"{why}; asking the board for its full state")
-        self._request_state()
+        """One anomaly per resync, and the board is never asked faster than it can answer:
+        while a request is out, the supervisor asks again only once `retry_s` has passed."""
+        with self._lock:
+            resyncing = self._awaiting_state
+            asked = time.monotonic() - self._last_request < self._retry_s
+            self._awaiting_state = True
+        if not resyncing:
+            self._anomaly("corrupt-line", None, (), f"{why}; asking the board for its full state")
+        if not asked:
+            self._request_state()
 
     def _take_state(self, present: dict[str, frozenset[int]]) -> None:
         with self._lock:

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from tests.cli.inprocess import hang_guard, run_main
 from tests.cli.run import companion
 
 CONTRACT_EXAMPLE = {"cards": [{"card": "gold", "recruit": True}, {"card": "iron"},
@@ -86,3 +87,15 @@ def test_a_table_for_a_person_walks_through_the_cards(tmp_path):
     assert "gallery closed by exit" in result.out
     assert "1 gem(s) placed on card 5" in result.out
     assert "gems" in result.out and "recruits back" in result.out
+
+
+def test_a_gallery_of_100000_cards_is_scored_in_time_linear_in_its_length(tmp_path):
+    """8,000 cards took 12 s and 100,000 never answered: each draw copied the whole gallery.
+    Linear, 100,000 cards take a few seconds; quadratic, several minutes. The alarm is a hang
+    guard, far above either machine's linear time."""
+    stones = ["iron", "gold", "rune", "spider", "ruby", "gem-egg", "diamond"]
+    gallery = {"cards": [{"card": "gold", "recruit": True}]
+               + [{"card": stones[n % len(stones)]} for n in range(99_999)]}
+    with hang_guard(120):
+        result = run_main("dig", "gallery", write(tmp_path, gallery), "--json")
+    assert result.code == 0 and json.loads(result.out)["closed_by"] is None

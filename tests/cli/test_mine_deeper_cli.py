@@ -82,3 +82,12 @@ def test_keycard_prints_all_eight_ways(tmp_path):
     result = companion("mine-deeper", "keycard", write(tmp_path, "k.txt", str(VALID)))
     assert result.code == 0
     assert result.out.count("# laid") == 8
+
+
+def test_a_keycard_that_breaks_the_placement_rules_lays_no_wall(tmp_path):
+    """It printed the 8 turns of an impossible layout and exited 0."""
+    card = tmp_path / "card.txt"
+    card.write_text("R R R R R\nP . . . .\nY Y Y . .\n. . . . .\n. . . . .\n")
+    result = companion("mine-deeper", "keycard", str(card))
+    assert result.code == 1 and result.err == ""
+    assert "INVALID" in result.out and "# laid" not in result.out

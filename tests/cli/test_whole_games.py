@@ -16,7 +16,7 @@ WHOLE_GAMES = ["deep-claim", "deep-shelf", "dig"]  # every game whose engine pla
 @pytest.fixture
 def run(capsys, monkeypatch):
     def call(*args, stdin=""):
-        monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+        monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
         code = main(list(args))
         out, err = capsys.readouterr()
         return Result(code, out, err)

@@ -28,7 +28,7 @@ def run(capsys, monkeypatch):
     """The command in this process (fast); one test below runs the installed entry point."""
 
     def call(*args, stdin=""):
-        monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+        monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
         code = main(list(args))
         out, err = capsys.readouterr()
         return Result(code, out, err)
@@ -102,8 +102,10 @@ def test_a_missing_file_exits_2(run, tmp_path):
 
 @pytest.mark.parametrize(("data", "words"), [
     ({"season": 5, "players": [{"name": "a", "fulfilled": []}]}, "season 5 does not exist"),
-    ({**FINAL, "players": [{**FINAL["players"][0], "discarded": [16, 18]}]}, "not among"),
-    ({**FINAL, "players": [{**FINAL["players"][0], "coins": 20}]}, "stop at 15"),
+    ({**FINAL, "players": [{**FINAL["players"][0], "discarded": [16, 18]}, FINAL["players"][1]]},
+     "not among"),
+    ({**FINAL, "players": [{**FINAL["players"][0], "coins": 20}, FINAL["players"][1]]},
+     "stop at 15"),
 ])
 def test_impossible_input_exits_1_saying_why(run, tmp_path, data, words):
     result = run("deep-claim", "score", write(tmp_path, data), "--json")
@@ -146,6 +148,16 @@ def test_replay_of_an_unreadable_action_exits_2(run, tmp_path):
     replay = {"seats": 2, "seed": 4, "actions": [{"type": "Teleport", "seat": 0}]}
     result = run("deep-claim", "replay", write(tmp_path, replay))
     assert result.code == 2 and "action 0" in result.err
+
+
+@pytest.mark.parametrize("count", [1, 5, 1000])
+def test_a_season_of_a_player_count_the_game_does_not_have_is_impossible(run, count):
+    """`deep-claim score` with 1 or 1,000 players exited 0."""
+    players = [{"name": f"p{n}", "fulfilled": [["gold"]]} for n in range(count)]
+    result = run("deep-claim", "score", "-", "--json",
+                 stdin=json.dumps({"season": 1, "players": players}))
+    assert result.code == 1
+    assert f"2 to 4 players; the input lists {count}" in json.loads(result.out)["error"]
 
 
 def test_a_game_file_names_its_first_player(run, tmp_path):

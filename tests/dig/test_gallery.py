@@ -343,3 +343,17 @@ def test_every_recruit_placed_is_accounted_for(picks):
 def test_replaying_the_json_gives_the_same_gallery(picks):
     gallery = play_until_refused(picks)[-1]
     assert Gallery.from_json(gallery.to_json()) == gallery
+
+
+@given(cards, cards)
+def test_a_state_is_never_changed_by_the_draws_that_follow_it(picks, later):
+    """Every state shares its cards with the states after it; none of them may alter it."""
+    states = play_until_refused(picks)
+    before = [(g.slots, g.draws, g.result()) for g in states]
+    for gallery in states:
+        for card, recruit in later:
+            try:
+                gallery, _ = gallery.apply(Draw(card, recruit and card in PRECIOUS_STONES))
+            except IllegalMove:
+                break
+    assert [(g.slots, g.draws, g.result()) for g in states] == before

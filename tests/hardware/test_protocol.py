@@ -73,3 +73,18 @@ def test_a_damaged_frame_is_rejected(line):
 def test_a_frame_with_a_good_checksum_but_impossible_content_is_rejected(payload):
     with pytest.raises(BadFrame, match="cannot read"):
         parse(frame(payload).strip())
+
+
+@pytest.mark.parametrize("payload", [
+    "C 1 N 0_7 0", "C +1 N 7 0", "C 1 N +7 0", "C 1 N 07 0", "C 01 N 7 0", "C 1 N 7 +1",
+    "S 1 0x1FFFF -", "S 1 +1FFFFF -", "S 1 1_FFFFF -", "S 1 1FFFFFF 1FFFFFF ", "H 1_0",
+    "H +1", "H 001", "H  1", " H 1", "H 1\t",
+])
+def test_a_field_is_read_only_in_its_exact_form(payload):
+    """Python's int() reads `0_7`, `+12` and `0x1FFFF` too; the protocol does not."""
+    with pytest.raises(BadFrame, match="cannot read"):
+        parse(frame(payload).strip())
+
+
+def test_the_hosts_own_request_echoed_back_is_not_a_board_message():
+    assert parse(frame("?").strip()) is None

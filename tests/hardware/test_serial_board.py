@@ -116,3 +116,50 @@ def test_a_board_that_falls_silent_is_disconnected_until_it_speaks_again(tmp_pat
 def test_no_board_on_the_port_is_one_clear_error(tmp_path):
     with pytest.raises(HardwareError, match=r"serial sensor board on .*ttyNONE: .*No such file"):
         SerialGrid(str(tmp_path / "ttyNONE"), 115200, SETTLE, retry_s=0.05, first_state_s=0.2)
+
+
+# -- issue 9: a board that echoes, and fields with a good CRC but not their exact form ----------
+
+def test_an_echoing_board_starts_no_anomaly_storm(tmp_path):
+    """The host rejected its own echoed request and asked again: 30,000 anomalies in 3 s."""
+    board = BoardEmulator(tmp_path / "ttyBOARD", echo=True)
+    try:
+        with open_grid(board) as grid:
+            recorder = Recorder(grid)
+            board.change("north", 7, False)
+            [push] = recorder.wait_for(1)
+            time.sleep(0.3)  # a storm, if any, would be thousands of events by now
+            assert recorder.kinds() == ["push"]
+            assert (push.face, push.cell) == ("north", 7)
+            assert board.requests <= 3  # one, and a retry on a very busy machine
+    finally:
+        board.close()
+
+
+def test_a_stream_of_bad_lines_is_one_anomaly_and_never_asked_faster_than_retry(board):
+    with open_grid(board) as grid:
+        recorder = Recorder(grid)
+        asked_before = board.requests
+        started = time.monotonic()
+        for _ in range(300):
+            board.send_raw(b"$C 1 N 7 0*0000\n")
+        recorder.wait_for(1)
+        time.sleep(0.2)  # more anomalies, if any, would have come by now
+        elapsed = time.monotonic() - started
+        assert recorder.kinds() == ["corrupt-line"]
+        assert board.requests - asked_before <= elapsed / 0.05 + 2  # retry_s is 0.05 here
+
+
+@pytest.mark.parametrize("payload", ["C 1 N 0_7 0", "C +1 N 7 0", "C 1 N +7 0", "C 01 N 7 0",
+                                     "C 1 N 07 0", "S 1 0x1FFFF -", "S 1 +1FFFFF -",
+                                     "S 1 1_FFFFF -", "H  1", "H 1 ", " H 1"])
+def test_a_field_in_any_form_but_its_exact_one_is_refused(board, payload):
+    """A CRC-valid `0x1FFFF` face overwrote the wall's state."""
+    with open_grid(board) as grid:
+        recorder = Recorder(grid)
+        board.send_raw(board.next_frame(payload))
+        [rejected] = recorder.wait_for(1)
+        assert rejected.kind == "corrupt-line" and "cannot read" in rejected.message
+        board.change("south", 1, False)  # a push, or an unseen change if still resyncing
+        recorder.wait_for(2)
+        assert grid.state()["north"] == frozenset(range(25))  # nothing overwritten

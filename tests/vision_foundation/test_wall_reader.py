@@ -10,9 +10,10 @@ import pytest
 from calibration.colours import calibrate_colours
 from companion.errors import InputError
 from companion.games.mine_deeper import Layout
+from vision.image_file import read_image_file as read_image
 from vision.synthetic.wall import LIGHTS, render_wall
 from vision.wall_colours import NOMINAL
-from vision.wall_reader import read_image, read_squares, read_wall, square_colour
+from vision.wall_reader import read_squares, read_wall, square_colour
 
 KNOWN = Layout.parse("YR...\n.RPR.\n.....\nRY..Y\n....R\n")
 

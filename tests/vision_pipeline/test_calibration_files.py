@@ -23,5 +23,5 @@ def test_the_default_folder_follows_the_data_dir(tmp_path, monkeypatch):
 def test_a_corrupt_file_is_a_one_line_error(tmp_path):
     path = tmp_path / "camera.json"
     path.write_text("{not json")
-    with pytest.raises(InputError, match="camera.json: not a readable calibration file"):
+    with pytest.raises(InputError, match="camera.json: not valid JSON"):
         store.load(store.CAMERA, path)

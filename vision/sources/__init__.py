@@ -8,9 +8,10 @@ from pathlib import Path
 
 from companion.config import Config
 from companion.errors import CompanionError, InputError
+from vision.image_file import read_image_file as read_image
 from vision.sources.base import FrameSource
 from vision.sources.capture import CaptureSource
-from vision.sources.folder import IMAGE_SUFFIXES, ImagesSource, read_image
+from vision.sources.folder import IMAGE_SUFFIXES, ImagesSource
 from vision.sources.synthetic import SyntheticSource
 
 __all__ = ["FrameSource", "CaptureSource", "ImagesSource", "SyntheticSource", "open_path",

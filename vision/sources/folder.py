@@ -2,20 +2,13 @@
 
 from pathlib import Path
 
-import cv2
 import numpy as np
 
 from companion.errors import InputError
+from vision.image_file import read_image_file
 from vision.sources.base import FrameSource
 
 IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp"}
-
-
-def read_image(path: Path) -> np.ndarray:
-    image = cv2.imread(str(path), cv2.IMREAD_COLOR)
-    if image is None:
-        raise InputError(f"{path}: not an image OpenCV can read")
-    return image
 
 
 class ImagesSource(FrameSource):
@@ -35,4 +28,4 @@ class ImagesSource(FrameSource):
         if self._next >= len(self.files):
             return None
         self._next += 1
-        return read_image(self.files[self._next - 1])
+        return read_image_file(self.files[self._next - 1])

@@ -17,7 +17,9 @@ from pathlib import Path
 
 import jsonschema
 
-from companion.errors import InputError
+from companion.errors import InputError, excerpt
+from companion.file_input import read_text_file
+from companion.json_input import parse_json
 
 
 @dataclass(frozen=True)
@@ -91,7 +93,7 @@ def parse_layout(data: object, where: str) -> ZoneLayout:
     if errors:
         error = min(errors, key=lambda e: len(e.absolute_path))
         key = "/".join(str(p) for p in error.absolute_path) or "(top level)"
-        raise InputError(f"{where}: {key}: {error.message}")
+        raise InputError(f"{where}: {key}: {excerpt(error.message, 120)}")
     assert isinstance(data, dict)
     surface = data["surface"]
     zones = tuple(
@@ -136,15 +138,7 @@ def check_corners_clear(layout: ZoneLayout, sticker_mm: float) -> None:
 
 def read_layout(path: Path) -> ZoneLayout:
     """A user's own zone layout file (to fit their table)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: cannot read ({exc})") from None
-    except json.JSONDecodeError as exc:
-        raise InputError(f"{path}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
-    return parse_layout(data, str(path))
+    return parse_layout(parse_json(read_text_file(path), str(path)), str(path))
 
 
 def games_with_layouts() -> list[str]:

@@ -26,7 +26,7 @@ from companion.games.deep_claim.actions import (
 from companion.games.deep_claim.catalog import ORES
 from companion.games.deep_claim.contract import normalised
 from companion.games.deep_claim.events import Event
-from companion.games.deep_claim.setup import new_state
+from companion.games.deep_claim.setup import PLAYER_COUNTS, new_state
 from companion.games.deep_claim.snapshot import snapshot
 from companion.games.deep_claim.state import COLOURS, State
 from companion.games.deep_claim.steps import refuse
@@ -37,7 +37,7 @@ from companion.games.deep_claim.view import TableView, table_view
 class Game(base.Game[Action, Event, TableView]):
     NAME = "deep-claim"
     TITLE = "Deep Claim"
-    PLAYERS = range(2, 5)
+    PLAYERS = PLAYER_COUNTS
     OPTIONS = {"objectives": False, "magnates": False, "first": 0}
 
     @classmethod

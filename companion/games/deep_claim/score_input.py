@@ -2,16 +2,17 @@
 matched against `data/score.schema.json`, read into season icon counts and game-end positions.
 
 The schema refuses what cannot be read (wrong shape, unknown ore, negative count); this module
-refuses, with IllegalMove, what is readable but impossible under the rules: season 5, 16 coins,
-11 ore, a bear discarded that was never recruited, a name used twice.
+refuses, with IllegalMove, what is readable but impossible under the rules: season 5, one
+player or five, 16 coins, 11 ore, a bear discarded that was never recruited, a name used twice.
 """
 
 from collections import Counter
 from typing import Any
 
-from companion.errors import IllegalMove
+from companion.errors import IllegalMove, excerpt
 from companion.games.deep_claim.catalog import ORES, critter_kind
 from companion.games.deep_claim.scoring import CHART
+from companion.games.deep_claim.setup import PLAYER_COUNTS
 from companion.games.deep_claim.state import SUPPLY_CAP, TRACK_CAP
 from companion.games.deep_claim.tally import EndPosition, icon_counts
 
@@ -27,10 +28,12 @@ def read_players(data: dict[str, Any]) -> tuple[int, dict[str, list[tuple[str, .
     fulfilled: dict[str, list[tuple[str, ...]]] = {}
     for entry in data["players"]:
         if entry["name"] in fulfilled:
-            raise IllegalMove("names", f"the name {entry['name']!r} is used by two players")
+            raise IllegalMove("names", f"the name {excerpt(repr(entry['name']))} is used by two "
+                              "players")
         fulfilled[entry["name"]] = [tuple(icons) for icons in entry["fulfilled"]]
-    if not fulfilled:
-        raise IllegalMove("players", "a game has 2 to 4 players; the input lists none")
+    if len(fulfilled) not in PLAYER_COUNTS:
+        raise IllegalMove("players", f"Deep Claim is for 2 to 4 players; the input lists "
+                          f"{len(fulfilled)}")
     return season, fulfilled
 
 

@@ -1,6 +1,7 @@
 """Setting up: locations, mines, vein tiles, neutral miners, the mixed deck, displays, tracks at
 7, the modules' deals and the snake draft of two contracts each."""
 
+from companion.errors import excerpt
 from companion.games.deep_claim.cards import NEUTRAL_CELL
 from companion.games.deep_claim.catalog import contracts, critters, mines, vein_tiles
 from companion.games.deep_claim.economy import draw, shuffled
@@ -15,17 +16,19 @@ from companion.games.deep_claim.state import (
     State,
 )
 
+PLAYER_COUNTS = range(2, 5)  # "Players 2–4"
 MIXED_CONTRACTS = {2: 8, 3: 10, 4: 12}
 CRITTER_SLOTS = 3  # the fourth, rightmost slot takes a contract
 
 
 def new_state(seats: int, seed: int, names: list[str] | None = None, objectives: bool = False,
               magnates: bool = False, first: int = 0) -> State:
-    if seats not in MIXED_CONTRACTS:
+    if seats not in PLAYER_COUNTS:
         raise ValueError(f"Deep Claim is for 2-4 players, not {seats}")
     names = names or list(COLOURS[:seats])
     if len(names) != seats or len(set(names)) != seats:
-        raise ValueError(f"{seats} different player names are needed, got {names}")
+        raise ValueError(f"{seats} different player names are needed, got "
+                         f"{excerpt(repr(names))}")
     state = State([Player(name) for name in names], [Location() for _ in range(seats)], seed,
                   objectives_module=objectives, magnates_module=magnates, first_player=first,
                   first=first)

@@ -13,7 +13,7 @@ Readings (docs/rules-notes/deep-shelf.md):
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from companion.errors import IllegalMove, InputError
+from companion.errors import IllegalMove, InputError, excerpt
 
 TECH_TRACKS = ("gold", "palladium", "osmium")
 RESEARCH_TRACKS = ("ecology", "mineralogy", "zoology")
@@ -63,7 +63,8 @@ def read_table(data: dict) -> list[PlayerSheet]:
     seen: set[str] = set()
     for i, sheet in enumerate(sheets):
         if sheet.name in seen:
-            raise InputError(f"players[{i}].name: {sheet.name!r} is used twice; names must differ")
+            raise InputError(f"players[{i}].name: {excerpt(repr(sheet.name))} is used twice; "
+                             "names must differ")
         seen.add(sheet.name)
     return sheets
 

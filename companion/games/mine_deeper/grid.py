@@ -53,8 +53,9 @@ def parse_grid(text: str, symbols: str, what: str) -> tuple[str, ...]:
         row = stripped.replace(" ", "").replace("\t", "").upper()
         bad = sorted(set(row) - set(symbols))
         if bad:
+            more = f" and {len(bad) - 3} more" if len(bad) > 3 else ""
             raise InputError(
-                f"{what} row {len(rows) + 1} has {', '.join(map(repr, bad))}; "
+                f"{what} row {len(rows) + 1} has {', '.join(map(repr, bad[:3]))}{more}; "
                 f"expected only {' '.join(symbols)}"
             )
         if len(row) != SIZE:
