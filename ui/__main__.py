@@ -32,10 +32,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     display = choose_display(os.environ, connected_screens())
     os.environ["SDL_VIDEODRIVER"] = display.driver
-    print(f"display: {display.driver}: {display.why}", file=sys.stderr)
+    from kivy.logger import Logger
+
     from ui.kivy_config import configure
 
     configure(config["ui"], display)
+    Logger.info(f"Display: {display.driver}: {display.why}")  # stderr is for problems only
 
     from companion.errors import StorageError
     from ui import errors
