@@ -1,25 +1,28 @@
 # Two commands do all set-up: `make run` and `make test`.
 # They create .venv in the repo root, install the system packages the libraries need
-# (through apt, when the user may), install the project, then run.
+# (through apt, when the user may), install the pinned dependencies and the project, then run.
 
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
-# On a Raspberry Pi the venv sees the apt-installed picamera2 and lgpio.
-ON_PI  := $(shell grep -qsa "Raspberry Pi" /proc/device-tree/model && echo yes)
-VENV_FLAGS := $(if $(ON_PI),--system-site-packages,)
-# ...and gets a simplejpeg built for the venv's numpy 2: the apt one (picamera2's JPEG encoder)
-# is built for Debian's numpy 1.x and fails to import beside numpy 2.
-COMMA  := ,
-EXTRAS := test$(if $(ON_PI),$(COMMA)pi,)
+# generic, pi-os or pi-debian: `python3 scripts/install_path.py --why` says which and why.
+INSTALL_PATH := $(shell python3 scripts/install_path.py)
+ifeq ($(INSTALL_PATH),)
+$(error no install path from scripts/install_path.py: is python3 installed?)
+endif
+# Every dependency pinned and hashed for this path (`make lock` writes them from pyproject.toml).
+LOCK   := deploy/requirements/$(INSTALL_PATH).txt
+# On Raspberry Pi OS the venv sees the apt-installed picamera2 and lgpio.
+VENV_FLAGS := $(if $(filter pi-os,$(INSTALL_PATH)),--system-site-packages,)
 
-# Kivy draws through SDL; with no display it uses SDL's offscreen driver and Mesa's EGL.
-HEADLESS := $(if $(DISPLAY)$(WAYLAND_DISPLAY),,SDL_VIDEODRIVER=offscreen)
+.PHONY: run install test soak bench lock clean
 
-.PHONY: run test soak bench clean
-
+# The app picks its screen itself (ui/display.py): the desktop, the Pi's display through
+# KMS/DRM when there is no desktop, or offscreen where there is no display at all.
 run: $(STAMP)
-	$(HEADLESS) $(PY) -m ui
+	$(PY) -m ui
+
+install: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m ruff check .
@@ -39,11 +42,16 @@ soak: $(STAMP)
 bench: $(STAMP)
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
 
-$(STAMP): pyproject.toml scripts/system-deps.sh
-	bash scripts/system-deps.sh $(if $(ON_PI),--pi,)
+lock:
+	bash scripts/lock.sh
+
+$(STAMP): pyproject.toml $(LOCK) scripts/system-deps.sh
+	@echo "install path: $$(python3 scripts/install_path.py --why)"
+	bash scripts/system-deps.sh $(INSTALL_PATH)
 	python3 -m venv $(VENV_FLAGS) $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[$(EXTRAS)]"
+	$(PY) -m pip install --quiet --require-hashes --no-deps -r $(LOCK)
+	$(PY) -m pip install --quiet --no-deps -e .
 	touch $(STAMP)
 
 clean:

@@ -22,15 +22,22 @@ def main(argv: list[str] | None = None) -> int:
 
     from companion.config import load_config
     from companion.errors import CompanionError
+    from ui.display import choose as choose_display
+    from ui.display import connected_screens
 
     try:
         config = load_config()
     except CompanionError as problem:
         print(f"companion: {problem}", file=sys.stderr)
         return 2
+    display = choose_display(os.environ, connected_screens())
+    os.environ["SDL_VIDEODRIVER"] = display.driver
+    from kivy.logger import Logger
+
     from ui.kivy_config import configure
 
-    configure(config["ui"])
+    configure(config["ui"], display)
+    Logger.info(f"Display: {display.driver}: {display.why}")  # stderr is for problems only
 
     from companion.errors import StorageError
     from ui import errors

@@ -77,41 +77,13 @@ class CompanionApp(App):
         from kivy.core.window import Window
 
         from ui import theme
-        from ui.screens.calibration import CalibrationScreen
-        from ui.screens.deep_claim_setup import DeepClaimSetupScreen
-        from ui.screens.deep_claim_table import DeepClaimTableScreen
-        from ui.screens.deep_shelf_pad import DeepShelfPadScreen
-        from ui.screens.deep_shelf_table import DeepShelfTableScreen
-        from ui.screens.dig_table import DigTableScreen
-        from ui.screens.hardware_check import HardwareCheckScreen
-        from ui.screens.history import HistoryScreen
-        from ui.screens.home import HomeScreen
-        from ui.screens.mine_deeper_setup import MineDeeperSetupScreen
-        from ui.screens.mine_deeper_table import MineDeeperTableScreen
-        from ui.screens.players_setup import PlayersSetupScreen
-        from ui.screens.scores import ScoresScreen
-        from ui.screens.settings import SettingsScreen
+        from ui.screens import registry  # noqa: F401  (Screens is used in root.kv)
         from ui.widgets import led_bar, table_keyboard  # noqa: F401  (LedBar: in root.kv)
 
         Window.clearcolor = theme.BACKGROUND
         table_keyboard.install()
         root = Builder.load_file(str(Path(__file__).with_name("root.kv")))
-        for name, screen in (("home", HomeScreen), ("history", HistoryScreen),
-                             ("mine_deeper_setup", MineDeeperSetupScreen),
-                             ("mine_deeper_table", MineDeeperTableScreen),
-                             ("deep_claim_setup", DeepClaimSetupScreen),
-                             ("deep_claim_table", DeepClaimTableScreen),
-                             ("scores", ScoresScreen), ("settings", SettingsScreen),
-                             ("hardware_check", HardwareCheckScreen),
-                             ("calibration", CalibrationScreen),
-                             ("deep_shelf_pad", DeepShelfPadScreen),
-                             ("deep_shelf_table", DeepShelfTableScreen),
-                             ("dig_table", DigTableScreen)):
-            root.ids.screens.add_widget(screen(name=name))
-        for game, title in (("deep-shelf", "Deep Shelf"), ("dig", "DIG")):
-            root.ids.screens.add_widget(PlayersSetupScreen(
-                name=f"{game.replace('-', '_')}_setup", game=game, title=title,
-                turns=game == "deep-shelf"))
+        root.ids.screens.current = "home"  # the other screens are built when first shown
         if self.devices.sensors is not None:
             self.devices.sensors.when_pushed = self._square_pushed
             self.devices.sensors.when_anomaly = self._sensor_anomaly

@@ -16,6 +16,8 @@ def play_every_frame(app, seed: int) -> None:
 
     def step(_dt: float) -> bool:
         if not tables:  # the store is the app's, opened once the app runs
+            for name in ("deep_claim_table", "mine_deeper_table"):
+                app.screens.get_screen(name)  # built before the first move: one move a frame
             tables.append(Autoplay(app.store, random.Random(seed)))
         try:
             session = tables[0].step()

@@ -35,6 +35,7 @@ def test_user_file_overrides_only_what_it_names(tmp_path, monkeypatch):
     ('[leds]\nalert = "red"\n', "leds.alert: expected an integer, got 'red'"),
     ("[leds]\nseats = [5, 5]\n", "leds.seats: expected no pin listed twice"),
     ("[sensors]\nbackned = 'auto'\n", "'backned' was unexpected"),
+    ("[ui]\nrotation = 45\n", "ui.rotation: expected one of 0, 90, 180, 270, got 45"),
 ])
 def test_bad_values_name_the_key_and_what_was_expected(tmp_path, text, message):
     with pytest.raises(ConfigError) as refused:
