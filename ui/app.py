@@ -19,7 +19,6 @@ from companion.config import Config
 from companion.errors import CompanionError
 from companion.paths import cache_dir
 from companion.sessions.base import Session, Update
-from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.store import SessionStore
 from hardware.prompts import LedPrompts
 from hardware.sensors.events import SensorAnomaly, SquarePushed, observation
@@ -132,6 +131,7 @@ class CompanionApp(App):
 
     def start_demo(self) -> None:
         """A scripted Deep Claim game on the synthetic table, stepped by touch."""
+        from companion.sessions.deep_claim import DeepClaimSession
         from ui.demo import DemoDirector, DemoTable
 
         seed = random.randrange(1, 10_000)

@@ -8,27 +8,31 @@ from companion.errors import CompanionError, StorageError
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 
-# Each module offers register(subparsers); a command's handler returns its exit code.
-COMMAND_MODULES = [
-    "companion.cli.mine_deeper",
-    "companion.cli.dig",
-    "companion.cli.deep_shelf",
-    "companion.cli.deep_claim",
-    "companion.cli.doctor",
-    "companion.cli.vision",
-    "companion.cli.markers",
-    "companion.cli.calibrate",
-    "companion.cli.sessions",
-]
+# Each module offers register(subparsers) for its command; a handler returns its exit code.
+COMMANDS = {
+    "mine-deeper": "companion.cli.mine_deeper",
+    "dig": "companion.cli.dig",
+    "deep-shelf": "companion.cli.deep_shelf",
+    "deep-claim": "companion.cli.deep_claim",
+    "doctor": "companion.cli.doctor",
+    "vision": "companion.cli.vision",
+    "markers": "companion.cli.markers",
+    "calibrate": "companion.cli.calibrate",
+    "sessions": "companion.cli.sessions",
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The parser for `argv`: only the named command's module is imported (a hint or a check
+    starts without the other games' engines); every command for help or a mistyped one."""
     parser = argparse.ArgumentParser(
         prog="companion", description="Table Companion: rules, scoring and hardware checks."
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name in COMMAND_MODULES:
-        importlib.import_module(name).register(commands)
+    named = next((arg for arg in argv or [] if not arg.startswith("-")), None)
+    for command, module in COMMANDS.items():
+        if named not in COMMANDS or command == named:
+            importlib.import_module(module).register(commands)
     return parser
 
 
@@ -47,7 +51,8 @@ def one_line(message: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     _tolerant_output()
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(argv).parse_args(argv)
     try:
         return args.handler(args)
     except (CompanionError, StorageError) as exc:
