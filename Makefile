@@ -33,11 +33,11 @@ test: $(STAMP)
 # and DIG's invariants after every action), and the hostile-input properties with fifty times
 # the examples, new ones every run (~20 min).
 soak: $(STAMP)
-	$(PY) -m tests.games.soak 1000
+	$(PY) -m tests.companion.games.soak 1000
 	$(PY) benchmarks/deep_claim_random_games.py 1000
 	$(PY) benchmarks/dig_random_games.py 1000
 	$(PY) benchmarks/dig_random_games.py 1000 --table-hill
-	COMPANION_SOAK=1 SDL_VIDEODRIVER=offscreen $(PY) -m pytest tests/cli/test_hostile_files.py
+	COMPANION_SOAK=1 SDL_VIDEODRIVER=offscreen $(PY) -m pytest tests/companion/cli/test_hostile_files.py
 
 bench: $(STAMP)
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

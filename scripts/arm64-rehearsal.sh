@@ -120,8 +120,8 @@ done
 
 step "engine tests"
 t=$SECONDS
-run ".venv/bin/python -m pytest -q -p no:cacheprovider tests/games tests/mine_deeper \
-     tests/deep_claim tests/deep_shelf tests/dig 2>&1 | tail -3"
+run ".venv/bin/python -m pytest -q -p no:cacheprovider tests/companion/games \
+     2>&1 | tail -3"
 tests_s=$(($SECONDS - t))
 
 step "figures (arm64 under qemu-user emulation on $(uname -m), several times slower than a Pi 4)"

@@ -16,7 +16,7 @@ from hardware.leds import open_leds
 from hardware.prompts import LedPrompts
 from hardware.sensors.events import observation
 from hardware.sensors.factory import open_sensor_grid
-from tests.mine_deeper.layouts import VALID
+from tests.companion.games.mine_deeper.layouts import VALID
 
 WAIT_S = 2.0
 

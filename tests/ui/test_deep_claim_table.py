@@ -10,7 +10,7 @@ from kivy.uix.label import Label
 from companion.games.deep_claim import Forfeit, PlayBid, PlayDig
 from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.inputs import Bid
-from tests.deep_claim.play import unpayable_dig
+from tests.companion.games.deep_claim.play import unpayable_dig
 from tests.ui.audit import assert_readable, band_needs, on_top
 from tests.ui.driver import find, frames, screenshot, tap, wait_until
 from ui import theme

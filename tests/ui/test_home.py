@@ -5,7 +5,7 @@ import json
 from kivy.uix.label import Label
 
 from companion.sessions.mine_deeper import MineDeeperSession
-from tests.mine_deeper.layouts import VALID
+from tests.companion.games.mine_deeper.layouts import VALID
 from tests.ui.driver import find, frames, screenshot, tap
 from ui.screens.history import exports_dir
 from ui.widgets.buttons import BarButton

@@ -5,7 +5,7 @@ from kivy.core.window import Window
 from kivy.uix.button import Button
 
 from companion.games.mine_deeper import cell_index, orient
-from tests.mine_deeper.layouts import VALID
+from tests.companion.games.mine_deeper.layouts import VALID
 from tests.ui.audit import assert_readable, on_top
 from tests.ui.driver import find, frames, screenshot, tap
 from ui.widgets.buttons import BigButton

@@ -4,7 +4,7 @@ from kivy.uix.button import Button
 
 from companion.games.mine_deeper import cell_index
 from companion.sessions.mine_deeper import MineDeeperSession
-from tests.mine_deeper.layouts import VALID
+from tests.companion.games.mine_deeper.layouts import VALID
 from tests.ui.audit import assert_readable, band_needs, on_top
 from tests.ui.driver import find, frames, screenshot, tap, wait_until
 from ui import theme

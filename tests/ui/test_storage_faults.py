@@ -13,7 +13,7 @@ from kivy.uix.button import Button
 
 from companion.errors import StorageError
 from companion.sessions.store import DamagedDatabase, SessionStore
-from tests.sessions.test_store_faults import damage_the_middle, played
+from tests.companion.sessions.test_store_faults import damage_the_middle, played
 from tests.ui.audit import assert_readable
 from tests.ui.driver import find, frames, screenshot, tap, wait_until
 from tests.ui.test_mine_deeper_table import REDS, open_table, push

@@ -9,7 +9,7 @@ from companion.config import load_config
 from companion.games.mine_deeper import Push, cell_index
 from companion.sessions.mine_deeper import MineDeeperSession
 from companion.sessions.store import SessionStore
-from tests.mine_deeper.layouts import VALID
+from tests.companion.games.mine_deeper.layouts import VALID
 from tests.ui.driver import wait_until
 from ui.wall_camera import WallCamera
 from vision.sources.base import FrameSource
