@@ -34,9 +34,8 @@ from companion.sessions.inputs import Proposal
 from ui import theme
 from ui.camera_feed import CameraFeed
 from ui.kv import load_beside
-from ui.screens.table_screen import TableScreen
+from ui.screens.table_screen import RefereedTableScreen
 from ui.widgets import buttons, camera_view, look  # noqa: F401  (classes used in the .kv)
-from ui.widgets.dialogs import ask
 from ui.widgets.hand_off import choose_privately
 from ui.widgets.move_picker import MovePicker
 from ui.widgets.winner_card import winner_card
@@ -55,12 +54,10 @@ HAND = ChooseMagnate | DraftContract | Fulfil  # into or out of a hand: chosen b
 TRACKS = ("", "coins", "picks", "ore", "contracts")
 
 
-class DeepClaimTableScreen(TableScreen):
+class DeepClaimTableScreen(RefereedTableScreen):
     UNIT = "VP"
-    _middle: dict = {}  # filled once the .kv is applied
     log_text = StringProperty("")
     held_move = StringProperty("")  # the held move, read from the chairs
-    held_text = StringProperty("")  # why it is held
     alert_text = StringProperty("")
     table_text = StringProperty("")  # the locations in words, when there is no camera picture
     over = BooleanProperty(False)
@@ -78,21 +75,6 @@ class DeepClaimTableScreen(TableScreen):
     @property
     def session(self) -> DeepClaimSession:
         return App.get_running_app().session
-
-    def on_kv_post(self, _base) -> None:
-        """The held move and the table take turns in the middle of the screen."""
-        self._middle = {True: self.ids.held.__self__, False: self.ids.table.__self__}
-        for panel in self._middle.values():
-            panel.parent.remove_widget(panel)
-        self.on_held_text()
-
-    def on_held_text(self, *_args) -> None:
-        if not self._middle:
-            return
-        content, shown = self.ids.content, self._middle[bool(self.held_text)]
-        if shown.parent is not content:
-            content.clear_widgets()
-            content.add_widget(shown)
 
     def on_pre_enter(self, *_args) -> None:
         self._seen_season = (self.session.game.season, self.session.game.over)
@@ -173,18 +155,6 @@ class DeepClaimTableScreen(TableScreen):
 
     def correct(self) -> None:
         self._pick("What really happened?", self.session.correct)
-
-    def withdraw(self) -> None:
-        self.session.withdraw()
-
-    def override(self) -> None:
-        held = self.session.held
-        if held is not None:
-            ask(f"Play it as a house rule? {self.session.describe(held.action)}: the engine's "
-                "record goes on without it.", "House rule", self.session.override)
-
-    def clear_alert(self) -> None:
-        self.session.clear_alert()
 
     def _pick(self, title: str, then: Callable[[Action], object]) -> None:
         """The public moves as they are; bids and digs by location; private moves behind a

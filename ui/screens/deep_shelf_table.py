@@ -18,9 +18,8 @@ from companion.games.deep_shelf.words import STEP_WORDS
 from companion.sessions.deep_shelf_turns import DeepShelfTurnsSession
 from ui import theme
 from ui.kv import load_beside
-from ui.screens.table_screen import TableScreen
+from ui.screens.table_screen import RefereedTableScreen
 from ui.widgets import buttons, look, shelf_board  # noqa: F401  (classes used in the .kv)
-from ui.widgets.dialogs import ask
 from ui.widgets.move_picker import MovePicker
 
 BAND_WORDS = {  # what the table waits for, short enough for the band at 40 sp
@@ -141,39 +140,29 @@ def race_text(view: View) -> str:
     return "\n".join(lines)
 
 
-class DeepShelfTableScreen(TableScreen):
+class DeepShelfTableScreen(RefereedTableScreen):
     UNIT = "VP"
     hint_text = StringProperty("")
     details_text = StringProperty("")
     held_move = StringProperty("")
-    held_text = StringProperty("")
     message = StringProperty("")
     over = BooleanProperty(False)
     details = BooleanProperty(False)  # the game in words instead of the board
-    _middle: dict = {}
+
+    MIDDLE = ("board_box", "details_box", "held")
 
     @property
     def session(self) -> DeepShelfTurnsSession:
         return App.get_running_app().session
-
-    def on_kv_post(self, _base) -> None:
-        """The board, the details and a held move take turns in the middle of the screen."""
-        self._middle = {name: self.ids[name].__self__ for name in ("board_box", "details_box",
-                                                                   "held")}
-        for panel in self._middle.values():
-            panel.parent.remove_widget(panel)
 
     def on_pre_enter(self, *_args) -> None:
         if self._bound is not self.session:
             self.details = False  # another game at the table: its board first
         super().on_pre_enter()
 
-    def _show_middle(self) -> None:
-        name = "held" if self.held_text else ("details_box" if self.details else "board_box")
-        content, shown = self.ids.content.__self__, self._middle[name]
-        if shown.parent is not content:
-            content.clear_widgets()
-            content.add_widget(shown)
+    def middle(self) -> str:
+        """A held move, else the game in words or its board."""
+        return "held" if self.held_text else ("details_box" if self.details else "board_box")
 
     # -- the table's choices ---------------------------------------------------------------------
     def enter_move(self) -> None:
@@ -192,15 +181,6 @@ class DeepShelfTableScreen(TableScreen):
 
     def correct(self) -> None:
         self._pick("What really happened?", self.session.choices(), self.session.correct)
-
-    def withdraw(self) -> None:
-        self.session.withdraw()
-
-    def override(self) -> None:
-        held = self.session.held
-        if held is not None:
-            ask(f"Play it as a house rule? {self.session.describe(held.action)}: the engine's "
-                "record goes on without it.", "House rule", self.session.override)
 
     def toggle_details(self) -> None:
         self.details = not self.details
@@ -240,7 +220,7 @@ class DeepShelfTableScreen(TableScreen):
                                          market_text(view), research_text(view),
                                          players_text(view)))
         self.ids.board.show(view.board, {s for a in session.choices() for s in shelves_of(a)})
-        self._show_middle()
+        self.show_middle()
 
 
 load_beside(__file__)

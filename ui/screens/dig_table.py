@@ -32,10 +32,9 @@ from companion.sessions.inputs import Proposal
 from ui import theme
 from ui.camera_feed import CameraFeed
 from ui.kv import load_beside
-from ui.screens.table_screen import TableScreen
+from ui.screens.table_screen import RefereedTableScreen
 from ui.widgets import buttons, camera_view, gallery_strip, look  # noqa: F401  (used in the .kv)
 from ui.widgets.buttons import BigButton
-from ui.widgets.dialogs import ask
 from ui.widgets.move_picker import MovePicker
 
 GROUPED = 4  # a drawn card's answers of one kind, side by side up to this many; a turn's
@@ -61,17 +60,15 @@ class PlayerBoard(BoxLayout):
     turn = BooleanProperty(False)
 
 
-class DigTableScreen(TableScreen):
+class DigTableScreen(RefereedTableScreen):
     UNIT = "gems"
     prompt_text = StringProperty("")
     notice_text = StringProperty("")  # an alert or a camera question
     notice_kind = StringProperty("")  # "", "alert", "question"
     held_move = StringProperty("")
-    held_text = StringProperty("")
     tavern_text = StringProperty("")
     over = BooleanProperty(False)
     boards_height = NumericProperty(0)  # the tallest board's: the boards stand side by side
-    _middle: dict = {}
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -81,21 +78,6 @@ class DigTableScreen(TableScreen):
     @property
     def session(self) -> DigSession:
         return App.get_running_app().session
-
-    def on_kv_post(self, _base) -> None:
-        """The held move and the table take turns in the middle of the screen."""
-        self._middle = {True: self.ids.held.__self__, False: self.ids.table.__self__}
-        for panel in self._middle.values():
-            panel.parent.remove_widget(panel)
-        self.on_held_text()
-
-    def on_held_text(self, *_args) -> None:
-        if not self._middle:
-            return
-        content, shown = self.ids.content, self._middle[bool(self.held_text)]
-        if shown.parent is not content:
-            content.clear_widgets()
-            content.add_widget(shown)
 
     def on_enter(self, *_args) -> None:
         self._start_camera()
@@ -234,15 +216,6 @@ class DigTableScreen(TableScreen):
         MovePicker("What really happened?",
                    [(self.session.describe(m), lambda m=m: self.session.correct(m))
                     for m in self.session.choices()]).show()
-
-    def withdraw(self) -> None:
-        self.session.withdraw()
-
-    def override(self) -> None:
-        held = self.session.held
-        if held is not None:
-            ask(f"Play it as a house rule? {self.session.describe(held.action)}: the engine's "
-                "record goes on without it.", "House rule", self.session.override)
 
     def seen(self) -> None:
         self.session.question = None

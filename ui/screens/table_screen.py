@@ -1,8 +1,10 @@
 """What every game screen shares, through the Session base only: the table band, undo that
 says what it takes back (and says so when there is nothing, touching nothing else), the log
-behind a tap, and the full-screen winner card once the game is over."""
+behind a tap, and the full-screen winner card once the game is over. Screens of refereed games
+also share the held move: it takes the middle of the screen until the table resolves it."""
 
 from kivy.app import App
+from kivy.properties import StringProperty
 from kivy.uix.screenmanager import Screen
 
 from companion.errors import IllegalMove
@@ -67,3 +69,45 @@ class TableScreen(Screen):
 
     def show_log(self) -> None:
         show_log(self.session.log)
+
+
+class RefereedTableScreen(TableScreen):
+    """The screen of a game refereed by a turn engine (companion/sessions/refereed.py)."""
+
+    MIDDLE = ("held", "table")  # ids of the panels that take turns in the `content` box
+    held_text = StringProperty("")  # why the held move was refused; "" when none is held
+    _middle: dict = {}  # filled once the .kv is applied
+
+    def on_kv_post(self, _base) -> None:
+        self._middle = {name: self.ids[name].__self__ for name in self.MIDDLE}
+        for panel in self._middle.values():
+            panel.parent.remove_widget(panel)
+        self.show_middle()
+
+    def middle(self) -> str:
+        """The panel to show now: the held move while there is one."""
+        return "held" if self.held_text else "table"
+
+    def show_middle(self) -> None:
+        if not self._middle:
+            return
+        content, shown = self.ids.content.__self__, self._middle[self.middle()]
+        if shown.parent is not content:
+            content.clear_widgets()
+            content.add_widget(shown)
+
+    def on_held_text(self, *_args) -> None:
+        self.show_middle()
+
+    def withdraw(self) -> None:
+        self.session.withdraw()
+
+    def override(self) -> None:
+        """The held move as a house rule, asked first: the engine's record goes on without it."""
+        held = self.session.held
+        if held is not None:
+            ask(f"Play it as a house rule? {self.session.describe(held.action)}: the engine's "
+                "record goes on without it.", "House rule", self.session.override)
+
+    def clear_alert(self) -> None:
+        self.session.clear_alert()
