@@ -12,9 +12,12 @@ Sessions, the CLI's whole-game commands, the UI and the conformance tests know e
 through this class, so a fifth game is one more subclass (docs/architecture.md).
 """
 
+import hashlib
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from companion.errors import IllegalMove
@@ -55,6 +58,18 @@ class Points:
                 "items": [{"vp": i.vp, "source": i.source, "why": i.why} for i in self.items]}
 
 
+@cache
+def _catalog_digest(package: str) -> str:
+    data = resources.files(package).joinpath("data")
+    if not data.is_dir():
+        return "1"
+    digest = hashlib.sha256()
+    for item in sorted(data.iterdir(), key=lambda entry: entry.name):
+        if item.name.endswith(".json"):
+            digest.update(item.name.encode() + item.read_bytes())
+    return digest.hexdigest()[:12]
+
+
 A = TypeVar("A")  # the engine's action type (a union of frozen dataclasses)
 E = TypeVar("E", bound=Event)
 V = TypeVar("V")  # the engine's view dataclass
@@ -73,6 +88,12 @@ class Game(ABC, Generic[A, E, V]):
     def default_names(cls, count: int) -> list[str]:
         """Names for `count` players when nobody gave any."""
         return [f"Player {n}" for n in range(1, count + 1)]
+
+    @classmethod
+    def catalog_version(cls) -> str:
+        """A digest of the engine's card catalogs (its package's data/*.json), so a saved game
+        says which (possibly edited) catalogs its replay needs; "1" for an engine without."""
+        return _catalog_digest(cls.__module__.rsplit(".", 1)[0])
 
     # -- set-up ------------------------------------------------------------------------------
     @classmethod

@@ -8,9 +8,7 @@ table is waiting for. A proposal that names no engine move (an unknown colour, a
 neither a critter nor a contract) is shown as an alert, never guessed.
 """
 
-import hashlib
 import re
-from importlib import resources
 
 from companion.games.deep_claim import Action, Fulfil, Game, PlayBid, PlayDig, Recruit
 from companion.games.deep_claim.state import COLOURS
@@ -26,32 +24,10 @@ is scored at once. The Score LED stays lit once the game is over."""
 NUMBER = re.compile(r"(\d+)$")
 
 
-def catalog_version() -> str:
-    """The card catalogs the game is played with: a digest of the engine's data files, so a
-    session says which (possibly edited) catalog its replay needs."""
-    digest = hashlib.sha256()
-    data = resources.files("companion.games.deep_claim").joinpath("data")
-    for item in sorted(data.iterdir(), key=lambda entry: entry.name):
-        if item.name.endswith(".json"):
-            digest.update(item.name.encode() + item.read_bytes())
-    return digest.hexdigest()[:12]
-
-
 class DeepClaimSession(RefereedSession[Action]):
     GAME = GAME
     ENGINE = Game
     game: Game
-
-    def __init__(self, store, session_id: int):
-        super().__init__(store, session_id)
-        if self.info.catalog_version != catalog_version():
-            self.log.append(f"The card catalog changed since this game began (catalog "
-                            f"{self.info.catalog_version}, now {catalog_version()}); the replay "
-                            "uses the current one.")
-
-    @classmethod
-    def catalog_version(cls) -> str:
-        return catalog_version()
 
     @property
     def phase(self) -> int | None:

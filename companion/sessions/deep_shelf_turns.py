@@ -6,10 +6,8 @@ The store names these sessions "deep-shelf-turns": "deep-shelf" stays the score 
 (deep_shelf.py), so a pad stored before the engine arrived still opens as a pad.
 """
 
-from companion.games.deep_shelf import catalog
 from companion.games.deep_shelf.game import Game
 from companion.sessions.refereed import RefereedSession
-from companion.sessions.store import SessionStore
 
 GAME = "deep-shelf-turns"
 
@@ -19,13 +17,3 @@ class DeepShelfTurnsSession(RefereedSession):
     ENGINE = Game
     game: Game
 
-    def __init__(self, store: SessionStore, session_id: int):
-        super().__init__(store, session_id)
-        if self.info.catalog_version != catalog.version():
-            self.log.append(f"The Deep Shelf catalogs changed since this game began (catalog "
-                            f"{self.info.catalog_version}, now {catalog.version()}); the replay "
-                            "uses the current ones.")
-
-    @classmethod
-    def catalog_version(cls) -> str:
-        return catalog.version()

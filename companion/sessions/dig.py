@@ -22,7 +22,6 @@ from companion.games import base
 from companion.games.dig import events as gallery_events
 from companion.games.dig import table_events
 from companion.games.dig.actions import Action
-from companion.games.dig.catalog import catalog_version
 from companion.games.dig.game import Game
 from companion.sessions import inputs
 from companion.sessions.base import Update
@@ -54,10 +53,6 @@ class DigSession(RefereedSession[Action]):
         self.prompts: list[str] = []  # what to do with the gems after the last move
         self.question: Question | None = None
         super().__init__(store, session_id)
-        if self.info.catalog_version != catalog_version():
-            self.log.append(f"The DIG catalog changed since this game began (catalog "
-                            f"{self.info.catalog_version}, now {catalog_version()}); the replay "
-                            "uses the current one.")
 
     @classmethod
     def start(cls, store: SessionStore, players: Sequence[str], seed: int | None = None,
@@ -72,10 +67,6 @@ class DigSession(RefereedSession[Action]):
         session = super().start(store, players, seed, **options)
         assert isinstance(session, DigSession)
         return session
-
-    @classmethod
-    def catalog_version(cls) -> str:
-        return catalog_version()
 
     @property
     def player_turn(self) -> int | None:

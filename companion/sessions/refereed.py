@@ -37,6 +37,10 @@ class RefereedSession(Session, Generic[A]):
         self._actions: list[A] = []
         self.game = self.ENGINE.new(**self.setup)
         self._replay()
+        if self.info.catalog_version not in ("1", self.ENGINE.catalog_version()):
+            self.log.append(f"The {self.ENGINE.TITLE} card catalog changed since this game "
+                            f"began (catalog {self.info.catalog_version}, now "
+                            f"{self.ENGINE.catalog_version()}); the replay uses the current one.")
 
     @classmethod
     def start(cls, store: SessionStore, players: Sequence[str], seed: int,
@@ -45,13 +49,8 @@ class RefereedSession(Session, Generic[A]):
         written."""
         cls.ENGINE.new(list(players), seed, **options)
         session_id = store.create(cls.GAME, list(players), options, seed=seed,
-                                  catalog_version=cls.catalog_version())
+                                  catalog_version=cls.ENGINE.catalog_version())
         return cls(store, session_id)
-
-    @classmethod
-    def catalog_version(cls) -> str:
-        """Which card catalogs the game is played with (engines with editable catalogs say)."""
-        return "1"
 
     # -- what the table shows -------------------------------------------------------------------
     @property

@@ -6,7 +6,6 @@ marked editable; a file that breaks the shape or the box's counts is refused wit
 naming the problem, never half-read. docs/rules-notes/deep-shelf.md lists every reading.
 """
 
-import hashlib
 import json
 from collections import Counter
 from dataclasses import dataclass
@@ -27,8 +26,6 @@ EVENT_COUNT = 12  # "12 Exploitation event cards"
 TECH_COPIES = {1: 4, 2: 3, 3: 2, 4: 1}  # stacks of 4, 3, 2 and 1 tiles by row
 REWARDS = {"credits", "kelp", "raw_ore", "vp", "dragon", "benefit"}
 BENEFITS = {"ecology": "scout", "mineralogy": "market", "zoology": "upkeep"}
-DATA_FILES = ("factions.json", "technologies.json", "tracks.json", "events.json", "tiles.json",
-              "ocean.json")
 
 
 @dataclass(frozen=True)
@@ -139,9 +136,6 @@ def factions() -> dict[str, Faction]:
         _need(len({getattr(f, key) for f in found.values()}) == 4, "factions.json",
               f"two factions share a {key}")
     return found
-
-
-@cache
 def slots() -> dict[str, int]:
     found = _read("factions.json")["slots"]
     _need(set(found) == set(SLOT_TYPES), "factions.json", f"slots are {SLOT_TYPES}")
@@ -167,9 +161,6 @@ def technologies() -> dict[str, Technology]:
     _need(len(found) == 24 and set(levels.values()) == {2}, "technologies.json",
           "24 tiles: two per level in each of the Gold, Palladium and Osmium columns")
     return found
-
-
-@cache
 def tracks() -> dict[str, Any]:
     data = _read("tracks.json")
     market = data["market"]
@@ -242,13 +233,3 @@ def tiles() -> dict[str, dict[str, Any]]:
     for t in found.values():
         _need(set(t.get("cubes", {})) <= set(KINDS), "tiles.json", f"{t['id']}: unknown cube")
     return found
-
-
-@cache
-def version() -> str:
-    """Which (possibly edited) catalogs a game is played with: a digest of the data files."""
-    digest = hashlib.sha256()
-    data = resources.files(__package__).joinpath("data")
-    for name in DATA_FILES:
-        digest.update(name.encode() + data.joinpath(name).read_bytes())
-    return digest.hexdigest()[:12]

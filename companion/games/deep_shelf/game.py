@@ -18,7 +18,7 @@ from typing import Any
 
 from companion.errors import IllegalMove, InputError
 from companion.games import base
-from companion.games.deep_shelf import actions, cards, catalog, flow, market, words
+from companion.games.deep_shelf import actions, cards, flow, market, words
 from companion.games.deep_shelf.actions import ENGINE_ACTIONS, Buy, Done, Power, Sell
 from companion.games.deep_shelf.events import Told
 from companion.games.deep_shelf.setup import BOARD, PLAYERS, new_state
@@ -159,7 +159,7 @@ class Game(base.Game[Action, Told, View]):
         state = self._state
         return {
             "game": self.NAME,
-            "catalog": catalog.version(),
+            "catalog": self.catalog_version(),
             "setup": {"names": list(self.names), "seed": state.seed,
                       "first_game": state.first_game},
             "log": list(state.log),  # its entries are never changed: shared, not copied

@@ -12,7 +12,6 @@ certain amount of Precious Stones"). The shipped catalog fills these in with def
 each with its own name, every companion the rulebook names, and the ruby at 4 crystals.
 """
 
-import hashlib
 import json
 from collections import Counter
 from dataclasses import dataclass
@@ -94,9 +93,3 @@ def load_catalog(data: Any) -> Catalog:
 def default_catalog() -> Catalog:
     """The shipped catalog (checked by the tests as any edited one is)."""
     return load_catalog(_data("catalog.json"))
-
-
-def catalog_version() -> str:
-    """A digest of the catalog file, so a saved game says which catalog it was played with."""
-    raw = resources.files(__package__).joinpath("data", "catalog.json").read_bytes()
-    return hashlib.sha256(raw).hexdigest()[:12]

@@ -18,7 +18,7 @@ from typing import Any
 from companion.errors import IllegalMove, InputError
 from companion.games import base
 from companion.games.dig import actions, turns, words
-from companion.games.dig.catalog import catalog_version, default_catalog
+from companion.games.dig.catalog import default_catalog
 from companion.games.dig.reasons import explain
 from companion.games.dig.setup import PLAYERS, new_state
 from companion.games.dig.state import State
@@ -116,7 +116,7 @@ class Game(base.Game[actions.Action, Event, TableView]):
 
     # -- plain JSON -------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.NAME, "catalog": catalog_version(), "setup": dict(self._setup),
+        return {"game": self.NAME, "catalog": self.catalog_version(), "setup": dict(self._setup),
                 "actions": list(self._log), "state": self._state.to_json()}
 
     @classmethod

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from companion.errors import IllegalMove
-from companion.games.deep_claim import PlayBid, PlayDig
-from companion.sessions.deep_claim import DeepClaimSession, catalog_version
+from companion.games.deep_claim import Game, PlayBid, PlayDig
+from companion.sessions.deep_claim import DeepClaimSession
 from companion.sessions.store import SessionStore
 from tests.companion.games.deep_claim.play import unpayable_dig
 
@@ -187,7 +187,7 @@ def test_a_drafted_contract_is_not_named_on_the_table(store):
 
 def test_a_session_records_its_catalog_and_says_so_when_it_changed_since(store):
     session = start(store)
-    assert store.get(session.id).catalog_version == catalog_version()
+    assert store.get(session.id).catalog_version == Game.catalog_version()
     assert not any("catalog changed" in line for line in DeepClaimSession(store, session.id).log)
     older = store.create("deep-claim", ["Ana", "Ben"], {"objectives": False, "magnates": False},
                          seed=2, catalog_version="0123456789ab")
