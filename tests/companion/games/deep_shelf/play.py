@@ -5,6 +5,9 @@ by action."""
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import pytest
+
+from companion.errors import IllegalMove
 from companion.games.deep_shelf import catalog, flow, supply
 from companion.games.deep_shelf.actions import ChooseFaction, Done, PlayCard
 from companion.games.deep_shelf.cubes import add
@@ -141,3 +144,12 @@ def next_event(game: Game, card: int) -> Game:
         state.deck.remove(card)
         state.deck.insert(0, card)
     return arranged(game, change)
+
+
+def refused(game: Game, action: Any) -> IllegalMove:
+    """The refusal of `action`, checked to leave the game as it was."""
+    before = game.to_json()
+    with pytest.raises(IllegalMove) as caught:
+        game.apply(action)
+    assert game.to_json() == before, "a refused action changes nothing"
+    return caught.value

@@ -4,9 +4,6 @@ where a facility may stand, Tubes next to the network, Crawlers and what they pi
 P0 plays Mobius from Dock 3 (S13, S16), P1 Living Ocean from Dock 2 (S7, S10), unless a test
 says otherwise."""
 
-import pytest
-
-from companion.errors import IllegalMove
 from companion.games.deep_shelf.actions import Done, PlayCard, Power
 from companion.games.deep_shelf.ocean_actions import (
     Build,
@@ -24,6 +21,7 @@ from tests.companion.games.deep_shelf.play import (
     cubes,
     facility,
     finish_turn,
+    refused,
     shelf,
     started,
     sub,
@@ -32,14 +30,6 @@ from tests.companion.games.deep_shelf.play import (
     told,
     tube,
 )
-
-
-def refused(game, action):
-    before = game.to_json()
-    with pytest.raises(IllegalMove) as caught:
-        game.apply(action)
-    assert game.to_json() == before
-    return caught.value
 
 
 def building(change=lambda state: None, factions=("mobius", "living-ocean"), credits=30,

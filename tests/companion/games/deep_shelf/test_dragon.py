@@ -6,9 +6,6 @@ paying Credits.
 It starts on D14 facing the Docks: red sides towards D9 (north-west) and D13 (west), uncoloured
 towards D19 (south-west) and D10 (north-east), green towards D20 (south-east) and D15 (east)."""
 
-import pytest
-
-from companion.errors import IllegalMove
 from companion.games.deep_shelf.actions import Advance
 from companion.games.deep_shelf.ocean_actions import Settle, Swim
 from tests.companion.games.deep_shelf.play import (
@@ -18,19 +15,12 @@ from tests.companion.games.deep_shelf.play import (
     cubes,
     decide,
     facility,
+    refused,
     shelf,
     started,
     sub,
     told,
 )
-
-
-def refused(game, action):
-    before = game.to_json()
-    with pytest.raises(IllegalMove) as caught:
-        game.apply(action)
-    assert game.to_json() == before
-    return caught.value
 
 
 def dragon_move(spaces, change=lambda state: None, names=None):

@@ -3,7 +3,6 @@
 
 import pytest
 
-from companion.errors import IllegalMove
 from companion.games.deep_shelf import economy
 from companion.games.deep_shelf.actions import Buy, Develop, Done, PlayCard, Refine, Sell
 from companion.games.deep_shelf.ocean_actions import Smelt
@@ -12,6 +11,7 @@ from tests.companion.games.deep_shelf.play import (
     arranged,
     cubes,
     facility,
+    refused,
     shelf,
     started,
     to_card,
@@ -29,14 +29,6 @@ def at_market(storage, credits=20, factions=("mobius", "living-ocean"), **player
     game = to_card(arranged(started(factions), change), "home")
     assert game.waiting["kind"] == "market"
     return game
-
-
-def refused(game, action):
-    before = game.to_json()
-    with pytest.raises(IllegalMove) as caught:
-        game.apply(action)
-    assert game.to_json() == before
-    return caught.value
 
 
 def test_a_third_market_transaction_is_refused():

@@ -5,9 +5,6 @@ dice counting down, 4 cubes a Shelf, anomalies first, opponents' Shelves off lim
 P0 plays Mobius from Dock 3 (S13, S16), P1 Living Ocean from Dock 2 (S7, S10), unless a test
 says otherwise; scientists are taken off Extract where the count matters."""
 
-import pytest
-
-from companion.errors import IllegalMove
 from companion.games.deep_shelf.actions import ChooseOre, PlayCard, Power
 from companion.games.deep_shelf.ocean_actions import Extract, Gather
 from tests.companion.games.deep_shelf.play import (
@@ -16,6 +13,7 @@ from tests.companion.games.deep_shelf.play import (
     crawler,
     cubes,
     facility,
+    refused,
     shelf,
     started,
     sub,
@@ -23,14 +21,6 @@ from tests.companion.games.deep_shelf.play import (
     to_card,
     told,
 )
-
-
-def refused(game, action):
-    before = game.to_json()
-    with pytest.raises(IllegalMove) as caught:
-        game.apply(action)
-    assert game.to_json() == before
-    return caught.value
 
 
 def extracting(change, factions=("mobius", "living-ocean"), scientists=()):

@@ -4,9 +4,6 @@ Base Action", Mobius): momentum, Tubes for Crawlers, docking, cargo and its cont
 P0 plays Mobius from Dock 3 (S13 with its Osmium Source, S16), P1 Living Ocean from Dock 2 (S7,
 S10), unless a test says otherwise."""
 
-import pytest
-
-from companion.errors import IllegalMove
 from companion.games.deep_shelf.ocean_actions import (
     Drop,
     Home,
@@ -23,6 +20,7 @@ from tests.companion.games.deep_shelf.play import (
     cubes,
     facility,
     finish_turn,
+    refused,
     shelf,
     started,
     sub,
@@ -31,14 +29,6 @@ from tests.companion.games.deep_shelf.play import (
     told,
     tube,
 )
-
-
-def refused(game, action):
-    before = game.to_json()
-    with pytest.raises(IllegalMove) as caught:
-        game.apply(action)
-    assert game.to_json() == before
-    return caught.value
 
 
 def moving(change=lambda state: None, factions=("mobius", "living-ocean")):

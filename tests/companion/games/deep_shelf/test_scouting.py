@@ -6,7 +6,6 @@ P0 plays Mobius from Dock 3 (S13, S16)."""
 
 import pytest
 
-from companion.errors import IllegalMove
 from companion.games.deep_shelf import catalog
 from companion.games.deep_shelf.ocean_actions import (
     Declare,
@@ -23,6 +22,7 @@ from tests.companion.games.deep_shelf.play import (
     arranged,
     crawler,
     decide,
+    refused,
     shelf,
     started,
     sub,
@@ -33,14 +33,6 @@ from tests.companion.games.deep_shelf.play import (
 SHALLOWS = sorted(t for t, i in catalog.tiles().items()
                   if i["zone"] == "shallows" and not i.get("start"))
 DEEP = sorted(t for t, i in catalog.tiles().items() if i["zone"] == "deep")
-
-
-def refused(game, action):
-    before = game.to_json()
-    with pytest.raises(IllegalMove) as caught:
-        game.apply(action)
-    assert game.to_json() == before
-    return caught.value
 
 
 def scouting_from(place, factions=("mobius", "living-ocean"), change=lambda state: None):

@@ -2,9 +2,6 @@
 on the second card only, Overworked, and steps that cannot be done (rulebook, "Turn Structure"
 and the Reference's "On Your turn")."""
 
-import pytest
-
-from companion.errors import IllegalMove
 from companion.games.deep_shelf.actions import (
     Advance,
     ChooseFaction,
@@ -15,7 +12,15 @@ from companion.games.deep_shelf.actions import (
 )
 from companion.games.deep_shelf.game import Game
 from companion.games.deep_shelf.ocean_actions import ClaimDock, Move, Stop
-from tests.companion.games.deep_shelf.play import apply, arranged, shelf, started, to_card, told
+from tests.companion.games.deep_shelf.play import (
+    apply,
+    arranged,
+    refused,
+    shelf,
+    started,
+    to_card,
+    told,
+)
 
 
 def tiles_set(game):
@@ -23,14 +28,6 @@ def tiles_set(game):
     while game.waiting["kind"] == "setup_tile":
         game = apply(game, game.legal_actions()[0])
     return game
-
-
-def refused(game, action):
-    before = game.to_json()
-    with pytest.raises(IllegalMove) as caught:
-        game.apply(action)
-    assert game.to_json() == before, "a refused action changes nothing"
-    return caught.value
 
 
 def test_docks_by_dock_initiative_and_the_first_turn_by_play_initiative():
