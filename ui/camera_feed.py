@@ -36,6 +36,7 @@ class CameraFeed:
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="camera-feed", daemon=True)
         self.frames = 0
+        self.failure = ""  # why the frames stopped coming, when it was not `stop()`
 
     def start(self) -> None:
         self._thread.start()
@@ -51,7 +52,8 @@ class CameraFeed:
         try:
             self._frames()
         except Exception as failure:  # a camera or detector error must not pass unseen
-            self.on_warnings([f"the camera stopped: {type(failure).__name__}: {failure}"])
+            self.failure = f"the camera stopped: {type(failure).__name__}: {failure}"
+            self.on_warnings([self.failure])
 
     def _frames(self) -> None:
         from vision.proposals import propose

@@ -12,7 +12,6 @@ eyes only.
 from collections.abc import Callable
 
 from kivy.app import App
-from kivy.clock import mainthread
 from kivy.metrics import sp
 from kivy.properties import BooleanProperty, StringProperty
 from kivy.uix.label import Label
@@ -30,11 +29,9 @@ from companion.games.deep_claim import (
 )
 from companion.sessions.base import Update
 from companion.sessions.deep_claim import DeepClaimSession
-from companion.sessions.inputs import Proposal
 from ui import theme
-from ui.camera_feed import CameraFeed
 from ui.kv import load_beside
-from ui.screens.table_screen import RefereedTableScreen
+from ui.screens.camera_table import CameraTableScreen
 from ui.widgets import buttons, camera_view, look  # noqa: F401  (classes used in the .kv)
 from ui.widgets.hand_off import choose_privately
 from ui.widgets.move_picker import MovePicker
@@ -54,7 +51,7 @@ HAND = ChooseMagnate | DraftContract | Fulfil  # into or out of a hand: chosen b
 TRACKS = ("", "coins", "picks", "ore", "contracts")
 
 
-class DeepClaimTableScreen(RefereedTableScreen):
+class DeepClaimTableScreen(CameraTableScreen):
     UNIT = "VP"
     log_text = StringProperty("")
     held_move = StringProperty("")  # the held move, read from the chairs
@@ -64,12 +61,9 @@ class DeepClaimTableScreen(RefereedTableScreen):
     demo = BooleanProperty(False)  # the demo's scripted game is on this table
     demo_text = StringProperty("")
     demo_busy = BooleanProperty(False)  # the camera has yet to see the last scripted card
-    camera_warning = StringProperty("")  # what the camera cannot make sense of right now
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
-        self.feed: CameraFeed | None = None
-        self.no_camera = ""  # why there is no picture; the locations are told in words instead
         self._seen_season = (0, False)
 
     @property
@@ -83,15 +77,6 @@ class DeepClaimTableScreen(RefereedTableScreen):
         self.demo_text = "Tap Next move to play the scripted game." if self.demo else ""
         super().on_pre_enter()
 
-    def on_enter(self, *_args) -> None:
-        self._start_camera()
-
-    def on_leave(self, *_args) -> None:
-        if self.feed is not None:
-            self.feed.stop()
-            self.feed = None
-        self.camera_warning = ""
-
     def heard(self, _update: Update) -> None:
         season, over = self.session.game.season, self.session.game.over
         if (season, over) != self._seen_season and self.manager.current == self.name:
@@ -102,44 +87,12 @@ class DeepClaimTableScreen(RefereedTableScreen):
         winner_card(self.session, self.UNIT, [("Scores", lambda: App.get_running_app()
                                                 .show("scores"))])
 
-    # -- the camera ------------------------------------------------------------------------------
-    def _start_camera(self) -> None:
-        app = App.get_running_app()
-        source, why = app.camera_for(self.session)
-        if source is None:
-            self.no_camera = f"No camera ({why}): enter moves by tap."
-            self.refresh()
-            return
-        self.no_camera = ""
-        from vision.scanner import Scanner
-
-        config = app.table_config
-        self.ids.camera.status = "Starting the camera..."
-        self.feed = CameraFeed(source, Scanner.from_config(config, "deep-claim"),
-                               self._proposed, self._picture,
-                               warmup_s=2 * config["vision"]["present_s"],
-                               on_warnings=self._warned)
-        self.feed.start()
-
-    @mainthread
-    def _proposed(self, proposals: list[Proposal]) -> None:
-        """What the camera saw change: the session checks each one."""
-        for proposal in proposals:
-            self.session.observe(proposal)
-
-    @mainthread
-    def _warned(self, warnings: list[str]) -> None:
-        self.camera_warning = "; ".join(warnings)
-
-    @mainthread
-    def _picture(self, frame, outlines) -> None:
-        if self.feed is not None:
-            self.ids.camera.show(frame, outlines)
-            self._update_demo_busy()
-
     # -- the demo --------------------------------------------------------------------------------
     def step_demo(self) -> None:
         self.demo_text = App.get_running_app().director.step()
+        self._update_demo_busy()
+
+    def pictured(self) -> None:
         self._update_demo_busy()
 
     def _update_demo_busy(self) -> None:
@@ -220,8 +173,6 @@ class DeepClaimTableScreen(RefereedTableScreen):
         view = session.view()
         band.scores = [(seat, p.name, p.vp) for seat, p in enumerate(view.players)]
         self._fill_tracks(view.players)
-        if self.no_camera:
-            self.ids.camera.status = self.no_camera
         self.table_text = "\n".join(self._table_lines(view)) if self.no_camera else ""
         held = session.held
         self.held_move = "" if held is None else f"HELD: {session.describe(held.action)}"

@@ -14,7 +14,7 @@ digs is asked; a move the rules refuse is held with its reason and the table's t
 from collections.abc import Callable
 
 from kivy.app import App
-from kivy.clock import Clock, mainthread
+from kivy.clock import Clock
 from kivy.properties import (
     BooleanProperty,
     ListProperty,
@@ -28,11 +28,9 @@ from companion.games.dig import actions as a
 from companion.games.dig.tasks import Arrival, Attack, DrawTo, FaceDown, Pick
 from companion.games.dig.words import card_name
 from companion.sessions.dig import DigSession
-from companion.sessions.inputs import Proposal
 from ui import theme
-from ui.camera_feed import CameraFeed
 from ui.kv import load_beside
-from ui.screens.table_screen import RefereedTableScreen
+from ui.screens.camera_table import CameraTableScreen
 from ui.widgets import buttons, camera_view, gallery_strip, look  # noqa: F401  (used in the .kv)
 from ui.widgets.buttons import BigButton
 from ui.widgets.move_picker import MovePicker
@@ -60,7 +58,7 @@ class PlayerBoard(BoxLayout):
     turn = BooleanProperty(False)
 
 
-class DigTableScreen(RefereedTableScreen):
+class DigTableScreen(CameraTableScreen):
     UNIT = "gems"
     prompt_text = StringProperty("")
     notice_text = StringProperty("")  # an alert or a camera question
@@ -72,45 +70,11 @@ class DigTableScreen(RefereedTableScreen):
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
-        self.feed: CameraFeed | None = None
         self._redraw_soon = Clock.create_trigger(lambda _dt: self._redraw())  # once a frame
 
     @property
     def session(self) -> DigSession:
         return App.get_running_app().session
-
-    def on_enter(self, *_args) -> None:
-        self._start_camera()
-
-    def on_leave(self, *_args) -> None:
-        if self.feed is not None:
-            self.feed.stop()
-            self.feed = None
-
-    # -- the camera ------------------------------------------------------------------------------
-    def _start_camera(self) -> None:
-        app = App.get_running_app()
-        source, why = app.camera_for(self.session)
-        if source is None:
-            self.ids.camera.clear(f"No camera ({why}): cards by tap.")
-            return
-        from vision.scanner import Scanner
-
-        config = app.table_config
-        self.ids.camera.clear("Starting the camera...")
-        self.feed = CameraFeed(source, Scanner.from_config(config, "dig"), self._proposed,
-                               self._picture, warmup_s=2 * config["vision"]["present_s"])
-        self.feed.start()
-
-    @mainthread
-    def _proposed(self, proposals: list[Proposal]) -> None:
-        for proposal in proposals:
-            self.session.observe(proposal)
-
-    @mainthread
-    def _picture(self, frame, outlines) -> None:
-        if self.feed is not None:
-            self.ids.camera.show(frame, outlines)
 
     # -- what the screen shows -------------------------------------------------------------------
     def refresh(self) -> None:
