@@ -17,7 +17,10 @@ def _store() -> SessionStore:
 
 def run_list(_args: argparse.Namespace) -> int:
     with _store() as store:
-        for info in store.unfinished() + store.history():
+        sessions = store.unfinished() + store.history()
+        if not sessions:
+            print("No games played at this table yet.")
+        for info in sessions:
             when = datetime.fromtimestamp(info.finished or info.created)
             state = "finished" if info.finished else "unfinished"
             print(f"{info.id:>5}  {when:%Y-%m-%d %H:%M}  {state:<10}  {describe(info)}")

@@ -23,3 +23,9 @@ def test_list_and_export_a_session(tmp_path):
     refused = companion("sessions", "export", str(session.id), "--bgstats", env=env)
     assert refused.code == 2 and refused.err.startswith("companion: session")
     assert "not finished" in refused.err and "Traceback" not in refused.err
+
+
+def test_a_table_with_no_games_yet_says_so(tmp_path):
+    env = {"COMPANION_DATA_DIR": str(tmp_path), "COMPANION_CONFIG_DIR": str(tmp_path / "c")}
+    listed = companion("sessions", "list", env=env)
+    assert (listed.code, listed.out, listed.err) == (0, "No games played at this table yet.\n", "")
