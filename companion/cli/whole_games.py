@@ -21,6 +21,7 @@ from companion.cli.inputs import display_name, print_json, read_json
 from companion.errors import CompanionError, IllegalMove, InputError, excerpt
 from companion.games.base import Game
 from companion.games.registry import engine
+from companion.json_input import MAX_DIGITS
 
 MAX_ACTIONS = 200_000  # no game of any engine comes near; a guard against an endless loop
 
@@ -111,6 +112,9 @@ def run_selfplay(args: argparse.Namespace) -> int:
         print(f"companion: {cls.TITLE} is for {counts} players, not {args.players}",
               file=sys.stderr)
         return 1
+    if len(str(abs(args.seed))) > MAX_DIGITS:  # replay could not read the file it is written to
+        raise InputError(f"--seed: {excerpt(str(args.seed), 24)} has more than {MAX_DIGITS} "
+                         "digits")
     text = json.dumps(selfplay(cls, args.seed, args.players)) + "\n"
     if args.output in (None, "-"):
         sys.stdout.write(text)

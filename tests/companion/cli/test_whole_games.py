@@ -87,6 +87,21 @@ def test_too_many_players_for_selfplay_is_refused(run, game):
     assert result.code == 1 and "players" in result.err
 
 
+@pytest.mark.parametrize("game", WHOLE_GAMES)
+def test_every_seed_selfplay_accepts_gives_a_file_replay_reads(run, game, tmp_path):
+    """A seed too long for a game file (replay reads whole numbers of up to 18 digits) is
+    refused before anything is written; the longest and negative seeds replay."""
+    players = str(engine(game).PLAYERS.start)
+    refused = run(game, "selfplay", "--seed", "9" * 19, "--players", players)
+    assert refused.code == 2 and refused.out == "" and len(refused.err.splitlines()) == 1
+    assert "--seed" in refused.err
+    for seed in ("9" * 18, "-" + "9" * 18, "-5"):
+        path = tmp_path / "game.json"
+        written = run(game, "selfplay", "--seed", seed, "--players", players, "-o", str(path))
+        assert written.code == 0
+        assert run(game, "replay", str(path)).code == 0, seed
+
+
 def test_the_installed_command_writes_and_replays_a_game(tmp_path):
     path = tmp_path / "g.json"
     assert companion("deep-claim", "selfplay", "--seed", "2", "--players", "3",
