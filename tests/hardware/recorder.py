@@ -17,7 +17,7 @@ class Recorder:
             self.events.append(event)
             self._changed.notify_all()
 
-    def wait_for(self, count: int, timeout: float = 2.0) -> list:
+    def wait_for(self, count: int, timeout: float = 10.0) -> list:
         """The first `count` events, once that many have arrived (or all there are at timeout)."""
         with self._changed:
             self._changed.wait_for(lambda: len(self.events) >= count, timeout)

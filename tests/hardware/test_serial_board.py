@@ -123,6 +123,7 @@ def test_no_board_on_the_port_is_one_clear_error(tmp_path):
 def test_an_echoing_board_starts_no_anomaly_storm(tmp_path):
     """The host rejected its own echoed request and asked again: 30,000 anomalies in 3 s."""
     board = BoardEmulator(tmp_path / "ttyBOARD", echo=True)
+    started = time.monotonic()
     try:
         with open_grid(board) as grid:
             recorder = Recorder(grid)
@@ -131,7 +132,8 @@ def test_an_echoing_board_starts_no_anomaly_storm(tmp_path):
             time.sleep(0.3)  # a storm, if any, would be thousands of events by now
             assert recorder.kinds() == ["push"]
             assert (push.face, push.cell) == ("north", 7)
-            assert board.requests <= 3  # one, and a retry on a very busy machine
+            elapsed = time.monotonic() - started  # retries on a busy machine: one per retry_s
+            assert board.requests <= elapsed / 0.05 + 2
     finally:
         board.close()
 

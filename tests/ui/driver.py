@@ -36,7 +36,7 @@ def _parents(widget):
         yield widget
 
 
-def wait_until(condition: Callable[[], bool], timeout: float = 2.0) -> None:
+def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
     """Run frames until `condition()` holds (sensor events come from another thread)."""
     deadline = time.monotonic() + timeout
     while not condition():

@@ -26,7 +26,7 @@ def open_table(app, until):
     while not until(session):
         session.propose(rng.choice(session.choices()))
     app.play(session)
-    wait_until(lambda: app.leds.state().alert != "on", timeout=3)  # the lamp test is over
+    wait_until(lambda: app.leds.state().alert != "on", timeout=10)  # the lamp test is over
     frames(3)  # the screen is laid out
     return session, app.screens.current_screen
 

@@ -56,7 +56,7 @@ def follow_a_game(app):
     tap(setup.ids.first_game)
     tap(setup.ids.follow)
     assert app.screens.current == "deep_shelf_table"
-    wait_until(lambda: app.leds.state().alert != "on", timeout=3)  # the lamp test is over
+    wait_until(lambda: app.leds.state().alert != "on", timeout=10)  # the lamp test is over
     return app.screens.current_screen
 
 

@@ -22,7 +22,7 @@ def test_a_tapped_square_of_the_simulated_wall_reads_pushed_and_back(app):
 
 def test_phase_and_alert_leds_are_driven_and_mirrored(app):
     app.show("hardware_check")
-    wait_until(lambda: app.leds.state().alert != "on", timeout=3)
+    wait_until(lambda: app.leds.state().alert != "on", timeout=10)
     screen = app.screens.current_screen
     tap(screen.ids.next_phase)
     tap(screen.ids.next_phase)

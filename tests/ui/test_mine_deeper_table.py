@@ -138,7 +138,7 @@ def test_training_mode_shades_squares_by_their_chance_of_a_red_gem(app):
 
 def test_the_seat_led_follows_the_turn_and_the_alert_blinks_on_a_refused_push(app):
     screen, boards = open_table(app, first=0)
-    wait_until(lambda: app.leds.state().alert != "on", timeout=3)  # after the lamp test
+    wait_until(lambda: app.leds.state().alert != "on", timeout=10)  # after the lamp test
     bar = app.root.ids.led_bar
     assert app.leds.state().seats[:2] == (True, False) and bar.seats[:2] == [True, False]
     assert bar.seat_names[:2] == ["Ana", "Ben"]
