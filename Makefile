@@ -30,14 +30,15 @@ test: $(STAMP)
 	SDL_VIDEODRIVER=offscreen $(PY) -m pytest
 
 # Long correctness runs, not part of `make test`: 1,000 seeded games per engine (Deep Claim's
-# and DIG's invariants after every action), and the hostile-input properties with fifty times
-# the examples, new ones every run (~20 min).
+# and DIG's invariants after every action), the hostile-input properties with fifty times
+# the examples, new ones every run, and 200 power cuts each of the driver and the app (~25 min).
 soak: $(STAMP)
 	$(PY) -m tests.companion.games.soak 1000
 	$(PY) benchmarks/deep_claim_random_games.py 1000
 	$(PY) benchmarks/dig_random_games.py 1000
 	$(PY) benchmarks/dig_random_games.py 1000 --table-hill
-	COMPANION_SOAK=1 SDL_VIDEODRIVER=offscreen $(PY) -m pytest tests/companion/cli/test_hostile_files.py
+	COMPANION_SOAK=1 SDL_VIDEODRIVER=offscreen $(PY) -m pytest tests/companion/cli/test_hostile_files.py \
+		tests/companion/sessions/test_autoplay.py
 
 bench: $(STAMP)
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
