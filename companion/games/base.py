@@ -58,6 +58,12 @@ class Points:
                 "items": [{"vp": i.vp, "source": i.source, "why": i.why} for i in self.items]}
 
 
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The player at `seat`, or "seat N" when no one plays there: a move held for the table may
+    name any seat, and it is still told in words."""
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+
 @cache
 def _catalog_digest(package: str) -> str:
     data = resources.files(package).joinpath("data")

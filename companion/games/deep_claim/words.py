@@ -4,6 +4,7 @@ not cell numbers; "1 coin", not "1 coins". A face-down dig's card and a drafted 
 number are named to their owner only. `decision` (what the table waits for) lets a move say
 where it happens ("digs top left of the mine at location 1")."""
 
+from companion.games.base import seat_name
 from companion.games.deep_claim.actions import (
     Action,
     Activate,
@@ -59,7 +60,7 @@ def _at(location: object) -> object:
 def describe(action: Action, names: list[str] | tuple[str, ...], viewer: int | None = None,
              decision: Decision | None = None) -> str:
     seat = action.seat
-    name = names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+    name = seat_name(names, seat)
     where = None if decision is None else _at(decision.location)
     match action:
         case PlayDig(card=card, location=location):

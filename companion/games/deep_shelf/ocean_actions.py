@@ -9,6 +9,7 @@ Cube kinds are cubes.py's. The JSON form is the engine's: {"type": "<ClassName>"
 from dataclasses import dataclass
 from typing import Any
 
+from companion.games.base import seat_name
 from companion.games.deep_shelf import catalog
 from companion.games.deep_shelf.cubes import article, name
 from companion.games.deep_shelf.ocean_map import OceanMap
@@ -303,7 +304,7 @@ def describe(action: Any, names: tuple[str, ...], ocean: OceanMap) -> str:
     def at(shelf: int) -> str:
         return ocean.shelves[shelf].name if 0 <= shelf < len(ocean.shelves) else f"#{shelf}"
 
-    who = names[action.seat] if 0 <= action.seat < len(names) else f"seat {action.seat}"
+    who = seat_name(names, action.seat)
     match action:
         case Cover(area=area):
             return f"{who} covers the {area} area with Void Space tiles"

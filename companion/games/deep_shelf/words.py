@@ -2,6 +2,7 @@
 
 from typing import Any
 
+from companion.games.base import seat_name
 from companion.games.deep_shelf import catalog
 from companion.games.deep_shelf.actions import (
     Adjust,
@@ -66,7 +67,7 @@ def action(act: Any, names: tuple[str, ...], factions: list[str | None]) -> str:
     """An engine action in words (board actions are the board's to tell); an action naming a seat
     that does not exist is still told."""
     known = 0 <= act.seat < len(names)
-    who = names[act.seat] if known else f"seat {act.seat}"
+    who = seat_name(names, act.seat)
     match act:
         case ChooseFaction(faction=faction):
             title = catalog.factions()[faction].title if faction in catalog.factions() else faction

@@ -3,6 +3,7 @@
 of Ann's second gallery"). Nothing here names a card a viewer may not see: the cards a compass
 or a parchment drew are named only to their drawer until one is chosen."""
 
+from companion.games.base import seat_name
 from companion.games.dig import actions
 from companion.games.dig import events as g
 from companion.games.dig import table_events as t
@@ -29,7 +30,7 @@ PRIVATE = ("compass", "parchment")  # cards drawn into the drawer's hand to choo
 
 def describe_action(state: State, action, viewer: int | None) -> str:
     names = [p.name for p in state.players]
-    name = names[action.seat]
+    name = seat_name(names, action.seat)
     pending = state.tasks[-1] if state.tasks else None
     drawn = pending.card if isinstance(pending, Arrival) else \
         pending.enemy if isinstance(pending, Attack) else "card"
@@ -82,8 +83,8 @@ def _cards(pay: tuple[str, ...]) -> str:
 
 
 def _use(names: list[str], action: actions.Use) -> str:
-    name, equipment = names[action.seat], action.equipment
-    victim = None if action.victim is None else names[action.victim]
+    name, equipment = seat_name(names, action.seat), action.equipment
+    victim = None if action.victim is None else seat_name(names, action.victim)
     match equipment:
         case "bag":
             return f"{name} trades a bag for a recruit"

@@ -221,8 +221,10 @@ class Game(base.Game[Push, Event, View]):
 
     # -- words ---------------------------------------------------------------------------------
     def describe_action(self, action: Push, viewer: int | None = None) -> str:
-        return (f"{self.players[action.seat]}'s push of {cell_name(action.cell)} on "
-                f"{self.players[opponent(action.seat)]}'s wall")
+        wall = f"{base.seat_name(self.players, opponent(action.seat))}'s" \
+            if action.seat in (0, 1) else "a"
+        return (f"{base.seat_name(self.players, action.seat)}'s push of "
+                f"{cell_name(action.cell)} on {wall} wall")
 
     def describe_event(self, event: Event, viewer: int | None = None) -> str:
         """One sentence for the action log."""

@@ -80,6 +80,7 @@ def assert_refusals_change_nothing(game: Game, legal: list[Any], previous: list[
             game.apply(action)
         except IllegalMove as refused:
             assert refused.rule and str(refused), "a refusal names its rule and says why"
+            assert game.describe_action(action, None), "a held move is told in words"
         else:
             raise AssertionError(f"{action!r} is not listed as legal, yet apply took it")
         assert game.to_json() == before, "a refused action changed the game"

@@ -165,6 +165,15 @@ def test_a_card_the_hill_no_longer_holds_is_held_with_the_rules_reason(store, le
     assert session.held is None and leds.state().alert == "off"
 
 
+def test_a_move_for_a_seat_no_one_plays_is_held_and_told(store):
+    """It raised IndexError while the held move was put into words."""
+    session = start(store)
+    assert not session.propose(a.Dig(7))
+    assert session.held.reason and session.describe(session.held.action).startswith("seat 7 ")
+    session.withdraw()
+    assert session.held is None
+
+
 def test_taps_play_a_whole_turn_without_a_camera(store):
     session = start(store)
     for move in (a.Dig(ANN), a.Reveal(ANN, "gold"), a.StartGallery(ANN, 2),
