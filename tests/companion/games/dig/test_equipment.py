@@ -9,6 +9,23 @@ ANN, BEN = 0, 1
 STONES = {"iron": 0, "gold": 0, "diamond": 0, "ruby": 0}
 
 
+def two_galleries(equipment: str, companion: str | None = None) -> Table:
+    """Ann's turn with two open galleries (a recruit hired for the second), `equipment` in
+    hand and, when named, `companion` hired first."""
+    tavern = (companion, "Elf", "Hunter", "Knight", "Paladin", "Shadowman") if companion else None
+    table = Table(tavern=tavern) if tavern else Table()
+    table.stock(ANN, *(("gold", "diamond") if companion else ()), "ruby", "iron", equipment)
+    table.turn_of(ANN)
+    if companion:
+        table.do(a.HireCompanion(ANN, companion, ("gold", "diamond")))
+    table.do(a.HireRecruits(ANN, 1, ("iron", "ruby")))
+    table.do(a.LeaveTavern(ANN))
+    table.open(ANN, "gold", "iron")
+    table.open(ANN, "gold", "iron")
+    table.turn_of(ANN)
+    return table
+
+
 def test_equipment_drawn_is_used_right_away_or_kept():
     """"When drawn, you can either choose to use the card right away or keep it for a later
     use.\""""
@@ -161,15 +178,7 @@ def test_compass_used_beside_takes_the_chosen_stone_into_the_hand():
 def test_the_scout_applies_the_compass_to_each_gallery():
     """"Scout: When you use a Compass, its effect applies to each of your Galleries (instead
     of just one Gallery).\""""
-    table = Table(tavern=("Scout", "Elf", "Hunter", "Knight", "Paladin", "Shadowman"))
-    table.stock(ANN, "gold", "diamond", "ruby", "iron", "compass")
-    table.turn_of(ANN)
-    table.do(a.HireCompanion(ANN, "Scout", ("gold", "diamond")))
-    table.do(a.HireRecruits(ANN, 1, ("iron", "ruby")))
-    table.do(a.LeaveTavern(ANN))
-    table.open(ANN, "gold", "iron")
-    table.open(ANN, "gold", "iron")
-    table.turn_of(ANN)
+    table = two_galleries("compass", companion="Scout")
     assert a.Use(ANN, "compass", each=True) in table.legal()
     table.do(a.Use(ANN, "compass", each=True))
     table.reveal("rune", "exit", "snake")
@@ -183,14 +192,7 @@ def test_several_galleries_need_a_chosen_one_unless_a_companion_says_otherwise()
     """Tips: "If you have several Galleries, you have to choose to which Gallery you want to
     apply the effect of an Equipment card (unless you have a Companion that says
     otherwise).\""""
-    table = Table()
-    table.stock(ANN, "ruby", "iron", "compass")
-    table.turn_of(ANN)
-    table.do(a.HireRecruits(ANN, 1, ("iron", "ruby")))
-    table.do(a.LeaveTavern(ANN))
-    table.open(ANN, "gold", "iron")
-    table.open(ANN, "gold", "iron")
-    table.turn_of(ANN)
+    table = two_galleries("compass")
     uses = [x for x in table.legal() if isinstance(x, a.Use)]
     assert uses == [a.Use(ANN, "compass"), a.Use(ANN, "compass", gallery=1),
                     a.Use(ANN, "compass", gallery=2)]
@@ -226,15 +228,7 @@ def test_pickaxe_stops_if_the_gallery_collapses():
 def test_the_superbacker_applies_the_pickaxe_to_each_gallery():
     """"Superbacker: When you use a Pickaxe, its effect applies to each of your Galleries
     (instead of just one Gallery).\""""
-    table = Table(tavern=("Superbacker", "Elf", "Hunter", "Knight", "Paladin", "Shadowman"))
-    table.stock(ANN, "gold", "diamond", "ruby", "iron", "pickaxe")
-    table.turn_of(ANN)
-    table.do(a.HireCompanion(ANN, "Superbacker", ("gold", "diamond")))
-    table.do(a.HireRecruits(ANN, 1, ("iron", "ruby")))
-    table.do(a.LeaveTavern(ANN))
-    table.open(ANN, "gold", "iron")
-    table.open(ANN, "gold", "iron")
-    table.turn_of(ANN)
+    table = two_galleries("pickaxe", companion="Superbacker")
     table.do(a.Use(ANN, "pickaxe", each=True))
     table.reveal("rune", "snake", "gem-egg", "rune")
     assert table.cards(ANN, 1)[2:] == ["rune", "snake"]
