@@ -1,12 +1,10 @@
 """`companion deep-claim score|replay` against the CLI contract."""
 
-import io
 import json
 
 import pytest
 
-from companion.cli.main import main
-from tests.companion.cli.run import Result, companion
+from tests.companion.cli.run import companion
 from tests.companion.games.deep_claim.play import random_game
 
 GOLD_TIE = {"season": 3, "players": [
@@ -21,19 +19,6 @@ FINAL = {**GOLD_TIE, "season": 4, "final": True, "players": [
     {**GOLD_TIE["players"][1], "coins": 0, "pickaxes": 0, "supply": {}, "critters": [],
      "discarded": [], "vein_tiles": 0, "objectives": []},
 ]}
-
-
-@pytest.fixture
-def run(capsys, monkeypatch):
-    """The command in this process (fast); one test below runs the installed entry point."""
-
-    def call(*args, stdin=""):
-        monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
-        code = main(list(args))
-        out, err = capsys.readouterr()
-        return Result(code, out, err)
-
-    return call
 
 
 def write(tmp_path, data, name="in.json"):

@@ -1,27 +1,14 @@
 """`companion GAME selfplay` and `companion GAME replay` for every game with a turn engine, as
 the contract's "Whole games" section says."""
 
-import io
 import json
 
 import pytest
 
-from companion.cli.main import main
 from companion.games.registry import engine
-from tests.companion.cli.run import Result, companion
+from tests.companion.cli.run import companion
 
 WHOLE_GAMES = ["deep-claim", "deep-shelf", "dig"]  # every game whose engine plays a whole game
-
-
-@pytest.fixture
-def run(capsys, monkeypatch):
-    def call(*args, stdin=""):
-        monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode())))
-        code = main(list(args))
-        out, err = capsys.readouterr()
-        return Result(code, out, err)
-
-    return call
 
 
 @pytest.mark.parametrize("game", WHOLE_GAMES)
