@@ -95,6 +95,9 @@ class CompanionApp(App):
             Clock.schedule_once(self.mirror_leds, self.lamp_test_s + 0.05)
 
     def on_stop(self) -> None:
+        # the screen shown is left as the app stops: a table's camera thread ends before Python
+        # does (left running, OpenCV's threads abort the process: "terminate called ...")
+        self.screens.current_screen.dispatch("on_leave")
         self.wall_camera.stop()
         self.devices.close()
 
