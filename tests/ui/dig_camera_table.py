@@ -1,6 +1,7 @@
 """A synthetic DIG table the camera films in the UI tests: the test lays cards in gallery rows
 and beside them as players would, and the frames are vision's rendered scenes (vision/synthetic)
-seen by a still camera: one picture per change of the table, served at 30 frames a second."""
+seen by a still camera as a real mount sees the table ("medium": 1.25-1.6 m up, tilted, with
+glare, blur and noise): one picture per change of the table, served at 30 frames a second."""
 
 import threading
 import time
@@ -51,7 +52,7 @@ class DigCameraTable:
         with self._lock:
             if self._image is None:
                 table = Table(self.layout, tuple(self._cards.values()))
-                self._image = render_table(table, self.seed, "easy", FRAME_SIZE, hands=0,
+                self._image = render_table(table, self.seed, "medium", FRAME_SIZE, hands=0,
                                            camera_seed=self.seed).image
             return self._image
 
