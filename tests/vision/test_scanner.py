@@ -21,15 +21,24 @@ FPS = 10
 
 
 def test_a_filmed_table_becomes_a_snapshot_once_present_s_has_passed():
+    """Filmed as a real mount sees it, hands moving over the cards: every card taken in is on
+    the table in its zone, and nearly every card no hand covered meanwhile is taken in."""
     config = load_config()
     scanner = Scanner.from_config(config, "deep-claim")
-    source = SyntheticSource("deep-claim", seed=2, difficulty="easy")
+    camera = config["camera"]
+    source = SyntheticSource("deep-claim", seed=3, difficulty="medium",
+                             size=(camera["width"], camera["height"]))  # the camera's own mode
     needed = round(config["vision"]["present_s"] * FPS) + 1  # frames at 0, 0.1, ... present_s
-    updates = [scanner.step(source.read(), frame / FPS) for frame in range(needed)]
+    updates, visible = [], None  # visible: the cards no hand touched in any frame
+    for frame in range(needed):
+        updates.append(scanner.step(source.read(), frame / FPS))
+        seen = {c.component.name for c in source.last_scene.visible_cards()}
+        visible = seen if visible is None else visible & seen
     assert all(not u.snapshot.cards for u in updates[:-1])
-    visible = {c.component.name: c.zone for c in source.last_scene.visible_cards()}
+    on_table = {c.component.name: c.zone for c in source.last_scene.cards}  # hands or not
     stable = {name: s.zone for name, s in updates[-1].snapshot.cards.items()}
-    assert stable.items() <= visible.items() and len(stable) >= 0.95 * len(visible)
+    assert stable.items() <= on_table.items()
+    assert len(visible & stable.keys()) >= 0.95 * len(visible)
     assert {c.kind for c in updates[-1].changes} == {"added"}
 
 
@@ -71,8 +80,9 @@ def test_a_card_taken_away_is_seen_gone_within_the_configured_seconds(fps):
     absent_s = config["vision"]["absent_s"]
     table = deal_table("dig", seed=4)
     taken, *rest = table.placements
-    full = render_table(table, 4, "easy").image
-    without = render_table(replace(table, placements=tuple(rest)), 4, "easy", frame=1).image
+    full = render_table(table, 4, "medium", hands=0).image
+    without = render_table(replace(table, placements=tuple(rest)), 4, "medium", hands=0,
+                           frame=1).image
     scanner = Scanner.from_config(config, "dig")
     assert taken.component.name in film(scanner, [full] * fps, fps)[-1].snapshot.cards
     gone = film(scanner, [without] * (3 * fps), fps, fps)
